@@ -1,0 +1,27 @@
+package io.github.loggingperf;
+
+/**
+ * How log events travel from the calling thread to the appenders.
+ *
+ * @author logging-perf
+ */
+public enum LoggingMode {
+
+	/**
+	 * Every logger is asynchronous: events are handed to the LMAX Disruptor ring buffer
+	 * and written by a background thread.
+	 */
+	ALL_ASYNC,
+
+	/**
+	 * Only the loggers declared as {@code AsyncLogger} or {@code AsyncRoot} are
+	 * asynchronous.
+	 */
+	MIXED,
+
+	/**
+	 * Every event is written by the calling thread.
+	 */
+	SYNC
+
+}

@@ -1,0 +1,67 @@
+package io.github.loggingperf;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.boot.logging.LogLevel;
+
+/**
+ * The live logging pipeline: how events travel, how full the queue is, and what happens
+ * to events when it is full. The discard threshold can be changed at runtime.
+ *
+ * @author logging-perf
+ */
+public interface LoggingPipeline {
+
+	/**
+	 * Levels accepted by {@link #setDiscardThreshold(LogLevel)}.
+	 */
+	String ALLOWED_THRESHOLDS = "TRACE, DEBUG, INFO, WARN, ERROR, FATAL";
+
+	/**
+	 * Return how events travel from the calling thread to the appenders.
+	 * @return the mode
+	 */
+	LoggingMode mode();
+
+	/**
+	 * Return why the pipeline is not {@link LoggingMode#ALL_ASYNC} and how to fix it.
+	 * @return the reason, or {@code null} when every logger is asynchronous
+	 */
+	@Nullable String modeReason();
+
+	/**
+	 * Return how full the ring buffer is right now.
+	 * @return the usage, {@link RingBufferUsage#NONE} when there is no ring buffer
+	 */
+	RingBufferUsage ringBuffer();
+
+	/**
+	 * Return the level at or below which events are discarded when the ring buffer is
+	 * full.
+	 * @return the threshold
+	 */
+	LogLevel discardThreshold();
+
+	/**
+	 * Set the level at or below which events are discarded when the ring buffer is full.
+	 * Applies to the next event.
+	 * @param threshold one of {@value #ALLOWED_THRESHOLDS}
+	 * @throws IllegalArgumentException if the level is {@link LogLevel#OFF}
+	 */
+	void setDiscardThreshold(LogLevel threshold);
+
+	/**
+	 * Return the number of events discarded so far because the ring buffer was full.
+	 * @return the counts by level
+	 */
+	DiscardedEvents discarded();
+
+	/**
+	 * Return whether the starter's counting queue-full policy is the one Log4j uses.
+	 * When it is not, discarded events are neither counted nor controlled by the
+	 * threshold.
+	 * @return whether the counting policy is installed
+	 */
+	boolean countingPolicyInstalled();
+
+}

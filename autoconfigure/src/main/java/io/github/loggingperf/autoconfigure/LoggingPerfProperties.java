@@ -1,0 +1,116 @@
+package io.github.loggingperf.autoconfigure;
+
+import java.time.Duration;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.logging.LogLevel;
+
+import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.logging.log4j2.BootstrapSettings;
+
+/**
+ * Configuration properties of logging-perf.
+ *
+ * @author logging-perf
+ */
+@ConfigurationProperties("logging-perf")
+public class LoggingPerfProperties {
+
+	private final Async async = new Async();
+
+	private final Shutdown shutdown = new Shutdown();
+
+	public Async getAsync() {
+		return this.async;
+	}
+
+	public Shutdown getShutdown() {
+		return this.shutdown;
+	}
+
+	/**
+	 * Asynchronous logging properties.
+	 */
+	public static class Async {
+
+		/**
+		 * Whether to make every Log4j logger asynchronous. Read when the JVM starts, so
+		 * set it as a system property or an environment variable
+		 * (LOGGINGPERF_ASYNC_ENABLED), not in application properties.
+		 */
+		private boolean enabled = true;
+
+		/**
+		 * Number of slots in the ring buffer, rounded up to a power of two, at least
+		 * 128. Each slot holds one event until it is written. Read when the JVM starts,
+		 * so set it as a system property or an environment variable
+		 * (LOGGINGPERF_ASYNC_RINGBUFFERSIZE), not in application properties.
+		 */
+		private int ringBufferSize = BootstrapSettings.DEFAULT_RING_BUFFER_SIZE;
+
+		/**
+		 * Level at or below which events are discarded, and counted, when the ring
+		 * buffer is full. Events above it are written by the calling thread instead.
+		 */
+		private LogLevel discardThreshold = LogLevel.INFO;
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
+		}
+
+		public int getRingBufferSize() {
+			return this.ringBufferSize;
+		}
+
+		public void setRingBufferSize(int ringBufferSize) {
+			if (ringBufferSize < 128) {
+				throw new IllegalArgumentException("logging-perf.async.ring-buffer-size must be at least 128 (it is "
+						+ "rounded up to a power of two) but was " + ringBufferSize);
+			}
+			this.ringBufferSize = ringBufferSize;
+		}
+
+		public LogLevel getDiscardThreshold() {
+			return this.discardThreshold;
+		}
+
+		public void setDiscardThreshold(LogLevel discardThreshold) {
+			if (discardThreshold == LogLevel.OFF) {
+				throw new IllegalArgumentException("logging-perf.async.discard-threshold must be one of "
+						+ LoggingPipeline.ALLOWED_THRESHOLDS + " but was OFF");
+			}
+			this.discardThreshold = discardThreshold;
+		}
+
+	}
+
+	/**
+	 * Shutdown properties.
+	 */
+	public static class Shutdown {
+
+		/**
+		 * Longest time to wait, when the application stops, for queued events to be
+		 * written.
+		 */
+		private Duration timeout = Duration.ofSeconds(10);
+
+		public Duration getTimeout() {
+			return this.timeout;
+		}
+
+		public void setTimeout(Duration timeout) {
+			if (timeout.isNegative()) {
+				throw new IllegalArgumentException(
+						"logging-perf.shutdown.timeout must be zero or positive but was " + timeout);
+			}
+			this.timeout = timeout;
+		}
+
+	}
+
+}

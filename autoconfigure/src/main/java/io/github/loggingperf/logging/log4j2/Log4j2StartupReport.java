@@ -1,0 +1,104 @@
+package io.github.loggingperf.logging.log4j2;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Supplier;
+
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.apache.logging.log4j.core.LoggerContext;
+import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.LoggerConfig;
+import org.apache.logging.log4j.util.PropertiesUtil;
+
+import org.springframework.beans.factory.SmartInitializingSingleton;
+
+import io.github.loggingperf.LoggingMode;
+import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.RingBufferUsage;
+
+/**
+ * Logs, once the application's beans exist, one INFO line that summarises the logging
+ * pipeline, and one WARN line for each thing that keeps it from working as intended.
+ *
+ * @author logging-perf
+ */
+public class Log4j2StartupReport implements SmartInitializingSingleton {
+
+	private static final Log logger = LogFactory.getLog(Log4j2StartupReport.class);
+
+	private final LoggingPipeline pipeline;
+
+	private final Supplier<LoggerContext> contextSupplier;
+
+	private final Duration shutdownTimeout;
+
+	/**
+	 * Create a report.
+	 * @param pipeline the pipeline to report on
+	 * @param contextSupplier supplies the current logger context
+	 * @param shutdownTimeout how long shutdown waits for queued events
+	 */
+	public Log4j2StartupReport(LoggingPipeline pipeline, Supplier<LoggerContext> contextSupplier,
+			Duration shutdownTimeout) {
+		this.pipeline = pipeline;
+		this.contextSupplier = contextSupplier;
+		this.shutdownTimeout = shutdownTimeout;
+	}
+
+	@Override
+	public void afterSingletonsInstantiated() {
+		String modeReason = this.pipeline.modeReason();
+		if (modeReason != null) {
+			logger.warn("logging-perf: loggers are not all asynchronous (" + this.pipeline.mode() + "): " + modeReason);
+		}
+		if (this.pipeline.mode() != LoggingMode.SYNC && !this.pipeline.countingPolicyInstalled()) {
+			logger.warn("logging-perf: " + policyProblem());
+		}
+		logger.info("logging-perf: " + summary());
+	}
+
+	String summary() {
+		RingBufferUsage ringBuffer = this.pipeline.ringBuffer();
+		List<String> locationLoggers = loggersCapturingLocation(this.contextSupplier.get().getConfiguration());
+		return "mode " + this.pipeline.mode() + ", ring buffer " + ringBuffer.capacity() + " slots, queue-full policy "
+				+ policyDescription() + ", location capture "
+				+ (locationLoggers.isEmpty() ? "off" : "on for " + locationLoggers) + ", shutdown drain timeout "
+				+ this.shutdownTimeout;
+	}
+
+	private String policyDescription() {
+		if (this.pipeline.countingPolicyInstalled()) {
+			return "discard and count " + this.pipeline.discardThreshold()
+					+ " and below, write more severe events in the caller";
+		}
+		return "'" + configuredPolicy() + "'";
+	}
+
+	private String policyProblem() {
+		String configured = configuredPolicy();
+		if (CountingDiscardPolicy.class.getName().equals(configured)) {
+			return "Log4j could not create " + configured + " and fell back to its default policy, which blocks "
+					+ "callers when the ring buffer is full; check that logging-perf-spring-boot is visible to the "
+					+ "thread context class loader";
+		}
+		return "log4j2.asyncQueueFullPolicy is set to '" + configured + "', so events dropped when the ring buffer "
+				+ "is full are not counted and logging-perf.async.discard-threshold has no effect; remove that setting";
+	}
+
+	private static String configuredPolicy() {
+		String policy = PropertiesUtil.getProperties().getStringProperty(LoggingPerfPropertySource.QUEUE_FULL_POLICY);
+		return (policy != null) ? policy : "Default";
+	}
+
+	static List<String> loggersCapturingLocation(Configuration configuration) {
+		return configuration.getLoggers()
+			.values()
+			.stream()
+			.filter(LoggerConfig::requiresLocation)
+			.map((loggerConfig) -> loggerConfig.getName().isEmpty() ? "ROOT" : loggerConfig.getName())
+			.sorted()
+			.toList();
+	}
+
+}

@@ -1,0 +1,92 @@
+package io.github.loggingperf.logging.log4j2;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.apache.logging.log4j.core.async.AsyncLoggerContextSelector;
+import org.apache.logging.log4j.util.PropertySource;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Log4j {@link PropertySource}, found through {@code ServiceLoader} when Log4j starts,
+ * that supplies the starter's defaults: the asynchronous context selector, the counting
+ * queue-full policy and the ring buffer size. Its priority makes it the lowest-precedence
+ * source, so a system property, an environment variable or the application's own
+ * {@code log4j2.component.properties} overrides every value.
+ * <p>
+ * Log4j reads this source while it initialises, so it must never log.
+ *
+ * @author logging-perf
+ */
+public final class LoggingPerfPropertySource implements PropertySource {
+
+	/**
+	 * Priority of this source: higher than {@code log4j2.component.properties} (200), so
+	 * every other source wins.
+	 */
+	public static final int PRIORITY = 250;
+
+	static final String CONTEXT_SELECTOR = "log4j2.contextSelector";
+
+	static final String QUEUE_FULL_POLICY = "log4j2.asyncQueueFullPolicy";
+
+	static final String RING_BUFFER_SIZE = "log4j2.asyncLoggerRingBufferSize";
+
+	private static final String DISRUPTOR_CLASS = "com.lmax.disruptor.RingBuffer";
+
+	private final Map<String, String> properties;
+
+	/**
+	 * Create a source from the bootstrap settings of the running JVM. Called by Log4j.
+	 */
+	public LoggingPerfPropertySource() {
+		this(BootstrapSettings.fromSystem(), isDisruptorPresent());
+	}
+
+	LoggingPerfPropertySource(BootstrapSettings settings, boolean disruptorPresent) {
+		Map<String, String> properties = new LinkedHashMap<>();
+		if (settings.enabled() && disruptorPresent) {
+			properties.put(CONTEXT_SELECTOR, AsyncLoggerContextSelector.class.getName());
+			properties.put(RING_BUFFER_SIZE, Integer.toString(settings.ringBufferSize()));
+		}
+		properties.put(QUEUE_FULL_POLICY, CountingDiscardPolicy.class.getName());
+		this.properties = Map.copyOf(properties);
+	}
+
+	static boolean isDisruptorPresent() {
+		try {
+			Class.forName(DISRUPTOR_CLASS, false, LoggingPerfPropertySource.class.getClassLoader());
+			return true;
+		}
+		catch (ClassNotFoundException | LinkageError ex) {
+			return false;
+		}
+	}
+
+	@Override
+	public int getPriority() {
+		return PRIORITY;
+	}
+
+	@Override
+	public CharSequence getNormalForm(Iterable<? extends CharSequence> tokens) {
+		return "log4j2." + Util.joinAsCamelCase(tokens);
+	}
+
+	@Override
+	public @Nullable String getProperty(String key) {
+		return this.properties.get(key);
+	}
+
+	@Override
+	public boolean containsProperty(String key) {
+		return this.properties.containsKey(key);
+	}
+
+	@Override
+	public Collection<String> getPropertyNames() {
+		return this.properties.keySet();
+	}
+
+}
