@@ -1,0 +1,99 @@
+package io.github.loggingperf.logging.log4j2;
+
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.logging.log4j.Level;
+import org.apache.logging.log4j.Logger;
+import org.apache.logging.log4j.core.async.AsyncLoggerContext;
+import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.LoggerConfig;
+import org.apache.logging.log4j.core.config.NullConfiguration;
+import org.awaitility.Awaitility;
+
+/**
+ * A real, separate {@link AsyncLoggerContext} with a small ring buffer whose only
+ * appender is a {@link CountingAppender}. Its queue-full policy comes from
+ * {@link LoggingPerfPropertySource}, as in an application.
+ */
+final class AsyncTestContext implements AutoCloseable {
+
+	private static final String RING_BUFFER_SIZE = "log4j2.asyncLoggerRingBufferSize";
+
+	private final AsyncLoggerContext context;
+
+	private final CountingAppender appender;
+
+	private long filled;
+
+	private AsyncTestContext(AsyncLoggerContext context, CountingAppender appender) {
+		this.context = context;
+		this.appender = appender;
+	}
+
+	static AsyncTestContext start(String name, int ringBufferSize, CountingAppender appender) {
+		AsyncLoggerContext context = new AsyncLoggerContext(name);
+		System.setProperty(RING_BUFFER_SIZE, Integer.toString(ringBufferSize));
+		try {
+			context.start(new NullConfiguration());
+		}
+		finally {
+			System.clearProperty(RING_BUFFER_SIZE);
+		}
+		Configuration configuration = context.getConfiguration();
+		appender.start();
+		configuration.addAppender(appender);
+		LoggerConfig root = configuration.getRootLogger();
+		root.getAppenders().keySet().forEach(root::removeAppender);
+		root.addAppender(appender, null, null);
+		root.setLevel(Level.TRACE);
+		context.updateLoggers();
+		return new AsyncTestContext(context, appender);
+	}
+
+	/**
+	 * Log DEBUG events until the ring buffer is full while the appender holds the
+	 * background thread.
+	 */
+	void fill() {
+		int capacity = (int) ringBufferCapacity();
+		for (int i = 0; i <= capacity; i++) {
+			logger().debug("filling slot {}", i);
+			this.filled++;
+		}
+		Awaitility.await()
+			.atMost(Duration.ofMinutes(1))
+			.until(() -> this.context.createRingBufferAdmin().getRemainingCapacity() <= 0);
+	}
+
+	/**
+	 * Return how many DEBUG events {@link #fill()} logged.
+	 * @return the count
+	 */
+	long filled() {
+		return this.filled;
+	}
+
+	Logger logger() {
+		return this.context.getLogger("test.storm");
+	}
+
+	AsyncLoggerContext context() {
+		return this.context;
+	}
+
+	CountingAppender appender() {
+		return this.appender;
+	}
+
+	long ringBufferCapacity() {
+		return this.context.createRingBufferAdmin().getBufferSize();
+	}
+
+	@Override
+	public void close() {
+		this.appender.openGate();
+		this.context.stop(2, TimeUnit.MINUTES);
+	}
+
+}
