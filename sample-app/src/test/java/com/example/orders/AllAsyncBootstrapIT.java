@@ -1,0 +1,73 @@
+package com.example.orders;
+
+import java.net.http.HttpResponse;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The packaged sample app, started with {@code java -jar} and no flags, is all-async
+ * because the starter is on its classpath; the documented opt-outs work and are reported.
+ */
+class AllAsyncBootstrapIT {
+
+	@Test
+	void javaJarWithoutFlagsRunsAllLoggersOnTheDisruptor() throws Exception {
+		try (SampleAppProcess app = SampleAppProcess.start(List.of(), List.of())) {
+			assertThat(app.output()).contains("logging-perf: mode ALL_ASYNC, ring buffer 16384 slots")
+				.doesNotContain("loggers are not all asynchronous");
+			assertThat(app.threadDump()).containsPattern("\"Log4j2-TF-\\d+-AsyncLogger\\[AsyncContext@");
+			HttpResponse<String> response = app.get("/demo/log?lines=7&level=INFO");
+			assertThat(response.statusCode()).isEqualTo(200);
+			assertThat(app.terminate()).isEqualTo(143);
+			assertThat(app.logFile().lines().filter((line) -> line.contains("c.e.o.d.DemoLogController")))
+				.hasSize(7);
+		}
+	}
+
+	@Test
+	void switchedOffBySystemPropertyStartsSynchronousAndSaysWhy() throws Exception {
+		try (SampleAppProcess app = SampleAppProcess.start(List.of("-Dlogging-perf.async.enabled=false"),
+				List.of())) {
+			assertThat(app.output()).contains("logging-perf: loggers are not all asynchronous (SYNC): "
+					+ "all-async logging is switched off by logging-perf.async.enabled=false")
+				.contains("logging-perf: mode SYNC, ring buffer 0 slots");
+			assertThat(app.get("/demo/log?lines=1").statusCode()).isEqualTo(200);
+			assertThat(app.threadDump()).doesNotContain("AsyncLogger[");
+		}
+	}
+
+	@Test
+	void contextSelectorOverriddenByTheUserWinsAndIsNamedInTheWarning() throws Exception {
+		String selector = "org.apache.logging.log4j.core.selector.BasicContextSelector";
+		try (SampleAppProcess app = SampleAppProcess.start(List.of("-Dlog4j2.contextSelector=" + selector),
+				List.of())) {
+			assertThat(app.output()).contains("logging-perf: loggers are not all asynchronous (SYNC): "
+					+ "log4j2.contextSelector is set to '" + selector + "'");
+			assertThat(app.isAlive()).isTrue();
+		}
+	}
+
+	@Test
+	void ringBufferSizeFromTheEnvironmentSizesTheRing() throws Exception {
+		try (SampleAppProcess app = SampleAppProcess.start(List.of("-Dlogging-perf.async.ring-buffer-size=2048"),
+				List.of())) {
+			assertThat(app.output()).contains("logging-perf: mode ALL_ASYNC, ring buffer 2048 slots");
+		}
+	}
+
+	@Test
+	void ringBufferSizeInApplicationPropertiesFailsStartupWithTheFix() throws Exception {
+		try (SampleAppProcess app = SampleAppProcess.start(List.of(),
+				List.of("--logging-perf.async.ring-buffer-size=4096"))) {
+			assertThat(app.output()).contains("APPLICATION FAILED TO START")
+				.contains("logging-perf.async.ring-buffer-size")
+				.contains("-Dlogging-perf.async.ring-buffer-size=4096")
+				.contains("LOGGINGPERF_ASYNC_RINGBUFFERSIZE=4096");
+			assertThat(app.terminate()).isNotZero();
+		}
+	}
+
+}

@@ -1,0 +1,116 @@
+package com.example.orders;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.awaitility.Awaitility.await;
+
+/**
+ * The packaged sample application running in its own JVM, started with {@code java -jar}
+ * the way a user starts it.
+ */
+final class SampleAppProcess implements AutoCloseable {
+
+	private static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(2);
+
+	private final Process process;
+
+	private final Path output;
+
+	private final Path workDir;
+
+	private final int port;
+
+	private SampleAppProcess(Process process, Path output, Path workDir, int port) {
+		this.process = process;
+		this.output = output;
+		this.workDir = workDir;
+		this.port = port;
+	}
+
+	static SampleAppProcess start(List<String> jvmArgs, List<String> appArgs) throws IOException {
+		Path workDir = Files.createTempDirectory("sample-app");
+		Path output = workDir.resolve("stdout.log");
+		int port = freePort();
+		List<String> command = new ArrayList<>();
+		command.add(ProcessHandle.current().info().command().orElse("java"));
+		command.addAll(jvmArgs);
+		command.add("-jar");
+		command.add(Path.of(System.getProperty("sampleApp.jar")).toAbsolutePath().toString());
+		command.add("--server.port=" + port);
+		command.addAll(appArgs);
+		Process process = new ProcessBuilder(command).directory(workDir.toFile())
+			.redirectErrorStream(true)
+			.redirectOutput(output.toFile())
+			.start();
+		SampleAppProcess app = new SampleAppProcess(process, output, workDir, port);
+		await().atMost(STARTUP_TIMEOUT)
+			.pollInterval(Duration.ofMillis(200))
+			.until(() -> app.output().contains("Started OrdersApplication") || !process.isAlive());
+		return app;
+	}
+
+	private static int freePort() throws IOException {
+		try (ServerSocket socket = new ServerSocket(0)) {
+			return socket.getLocalPort();
+		}
+	}
+
+	String output() throws IOException {
+		return Files.readString(this.output, StandardCharsets.UTF_8);
+	}
+
+	String logFile() throws IOException {
+		return Files.readString(this.workDir.resolve("logs/orders.log"), StandardCharsets.UTF_8);
+	}
+
+	HttpResponse<String> get(String path) throws IOException, InterruptedException {
+		HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + this.port + path)).build();
+		return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
+	}
+
+	String threadDump() throws IOException, InterruptedException {
+		Path jcmd = Path.of(ProcessHandle.current().info().command().orElseThrow()).resolveSibling("jcmd");
+		Process dump = new ProcessBuilder(jcmd.toString(), Long.toString(this.process.pid()), "Thread.print")
+			.redirectErrorStream(true)
+			.start();
+		String threads = new String(dump.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		dump.waitFor(1, TimeUnit.MINUTES);
+		return threads;
+	}
+
+	/**
+	 * Send SIGTERM and wait for the JVM to exit.
+	 * @return the exit code
+	 */
+	int terminate() throws InterruptedException {
+		this.process.destroy();
+		if (!this.process.waitFor(2, TimeUnit.MINUTES)) {
+			this.process.destroyForcibly();
+		}
+		return this.process.exitValue();
+	}
+
+	boolean isAlive() {
+		return this.process.isAlive();
+	}
+
+	@Override
+	public void close() throws InterruptedException {
+		if (this.process.isAlive()) {
+			terminate();
+		}
+	}
+
+}
