@@ -6,7 +6,6 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.logging.LogLevel;
 
 import io.github.loggingperf.LoggingPipeline;
-import io.github.loggingperf.logging.log4j2.BootstrapSettings;
 
 /**
  * Configuration properties of logging-perf.
@@ -46,7 +45,7 @@ public class LoggingPerfProperties {
 		 * so set it as a system property or an environment variable
 		 * (LOGGINGPERF_ASYNC_RINGBUFFERSIZE), not in application properties.
 		 */
-		private int ringBufferSize = BootstrapSettings.DEFAULT_RING_BUFFER_SIZE;
+		private int ringBufferSize = 16384;
 
 		/**
 		 * Level at or below which events are discarded, and counted, when the ring

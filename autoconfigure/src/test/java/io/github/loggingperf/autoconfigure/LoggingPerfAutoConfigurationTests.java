@@ -1,0 +1,148 @@
+package io.github.loggingperf.autoconfigure;
+
+import org.apache.logging.log4j.core.async.AsyncLoggerContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
+import org.springframework.boot.logging.LogLevel;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+import io.github.loggingperf.LoggingMode;
+import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.logging.log4j2.BootstrapSettings;
+import io.github.loggingperf.logging.log4j2.Log4j2LoggingPipeline;
+import io.github.loggingperf.logging.log4j2.Log4j2StartupReport;
+import io.github.loggingperf.logging.log4j2.RingBufferDrain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Tests for {@link LoggingPerfAutoConfiguration}.
+ */
+class LoggingPerfAutoConfigurationTests {
+
+	private final ApplicationContextRunner contextRunner = new ApplicationContextRunner()
+		.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class));
+
+	@AfterEach
+	void restoreDefaultThreshold() {
+		this.contextRunner.run((context) -> assertThat(context.getBean(LoggingPipeline.class).discardThreshold())
+			.isEqualTo(LogLevel.INFO));
+	}
+
+	@Test
+	void runShouldProvideThePipelineTheDrainAndTheStartupReport() {
+		this.contextRunner.run((context) -> {
+			assertThat(context).hasSingleBean(Log4j2LoggingPipeline.class)
+				.hasSingleBean(RingBufferDrain.class)
+				.hasSingleBean(Log4j2StartupReport.class);
+			LoggingPipeline pipeline = context.getBean(LoggingPipeline.class);
+			assertThat(pipeline.mode()).isEqualTo(LoggingMode.ALL_ASYNC);
+			assertThat(pipeline.modeReason()).isNull();
+			assertThat(pipeline.countingPolicyInstalled()).isTrue();
+			assertThat(pipeline.ringBuffer().capacity()).isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);
+			assertThat(pipeline.discardThreshold()).isEqualTo(LogLevel.INFO);
+		});
+	}
+
+	@Test
+	void ringBufferSizeDefaultIsTheBootstrapDefault() {
+		assertThat(new LoggingPerfProperties().getAsync().getRingBufferSize())
+			.isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);
+	}
+
+	@Test
+	void runWithUserPipelineShouldBackOff() {
+		this.contextRunner.withUserConfiguration(UserPipelineConfiguration.class).run((context) -> {
+			assertThat(context).hasSingleBean(LoggingPipeline.class).doesNotHaveBean("loggingPipeline");
+			assertThat(context.getBean(LoggingPipeline.class))
+				.isSameAs(context.getBean(UserPipelineConfiguration.class).pipeline);
+		});
+	}
+
+	@Test
+	void runWithDiscardThresholdShouldApplyIt() {
+		this.contextRunner.withPropertyValues("logging-perf.async.discard-threshold=warn")
+			.run((context) -> assertThat(context.getBean(LoggingPipeline.class).discardThreshold())
+				.isEqualTo(LogLevel.WARN));
+	}
+
+	@Test
+	void runWithUnknownDiscardThresholdShouldFailNamingTheProperty() {
+		this.contextRunner.withPropertyValues("logging-perf.async.discard-threshold=LOUD")
+			.run((context) -> assertThat(context).getFailure()
+				.rootCause()
+				.hasMessageContaining("LOUD")
+				.hasMessageContaining("org.springframework.boot.logging.LogLevel"));
+	}
+
+	@Test
+	void runWithOffDiscardThresholdShouldFailListingAllowedLevels() {
+		this.contextRunner.withPropertyValues("logging-perf.async.discard-threshold=OFF")
+			.run((context) -> assertThat(context).getFailure()
+				.rootCause()
+				.hasMessage("logging-perf.async.discard-threshold must be one of TRACE, DEBUG, INFO, WARN, ERROR, "
+						+ "FATAL but was OFF"));
+	}
+
+	@Test
+	void runWithZeroRingBufferSizeShouldFailNamingTheMinimum() {
+		this.contextRunner.withPropertyValues("logging-perf.async.ring-buffer-size=0")
+			.run((context) -> assertThat(context).getFailure()
+				.rootCause()
+				.hasMessage("logging-perf.async.ring-buffer-size must be at least 128 (it is rounded up to a power "
+						+ "of two) but was 0"));
+	}
+
+	@Test
+	void runWithNegativeShutdownTimeoutShouldFail() {
+		this.contextRunner.withPropertyValues("logging-perf.shutdown.timeout=-5s")
+			.run((context) -> assertThat(context).getFailure()
+				.rootCause()
+				.hasMessage("logging-perf.shutdown.timeout must be zero or positive but was PT-5S"));
+	}
+
+	@Test
+	void runWithRingBufferSizeOnlyInApplicationPropertiesShouldFailSayingWhereToSetIt() {
+		this.contextRunner.withPropertyValues("logging-perf.async.ring-buffer-size=4096")
+			.run((context) -> assertThat(context).getFailure()
+				.rootCause()
+				.isInstanceOf(InvalidConfigurationPropertyValueException.class)
+				.hasMessageContaining("logging-perf.async.ring-buffer-size")
+				.hasMessageContaining("-Dlogging-perf.async.ring-buffer-size=4096"));
+	}
+
+	@Test
+	void runWithoutAsyncLoggerContextClassShouldBackOff() {
+		this.contextRunner.withClassLoader(new FilteredClassLoader(AsyncLoggerContext.class))
+			.run((context) -> assertThat(context).doesNotHaveBean(LoggingPipeline.class)
+				.doesNotHaveBean(RingBufferDrain.class));
+	}
+
+	@Test
+	void runWithoutLog4jCoreShouldBackOff() {
+		this.contextRunner.withClassLoader(new FilteredClassLoader("org.apache.logging.log4j.core"))
+			.run((context) -> assertThat(context).doesNotHaveBean(LoggingPipeline.class));
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	static class UserPipelineConfiguration {
+
+		final LoggingPipeline pipeline = new Log4j2LoggingPipeline(
+				() -> (org.apache.logging.log4j.core.LoggerContext) org.apache.logging.log4j.LogManager
+					.getContext(false),
+				BootstrapSettings.fromSystem());
+
+		@Bean
+		LoggingPipeline userPipeline() {
+			return this.pipeline;
+		}
+
+	}
+
+}
