@@ -1,0 +1,19 @@
+package io.github.loggingperf.testapp;
+
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Child-JVM application started with Logback on the classpath, as when the exclusion of
+ * {@code spring-boot-starter-logging} is forgotten.
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableAutoConfiguration
+public class LogbackPresentApplication {
+
+	public static void main(String[] args) {
+		new SpringApplication(LogbackPresentApplication.class).run("--spring.main.web-application-type=none");
+	}
+
+}
