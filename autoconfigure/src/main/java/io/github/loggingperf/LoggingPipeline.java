@@ -1,5 +1,7 @@
 package io.github.loggingperf;
 
+import java.util.List;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.boot.logging.LogLevel;
@@ -34,6 +36,14 @@ public interface LoggingPipeline {
 	 * @return the usage, {@link RingBufferUsage#NONE} when there is no ring buffer
 	 */
 	RingBufferUsage ringBuffer();
+
+	/**
+	 * Return the loggers whose events capture the caller's location (class, method,
+	 * line), which costs a stack walk in the calling thread for every event.
+	 * @return the names of those loggers, {@code ROOT} for the root logger, empty when
+	 * location capture is off
+	 */
+	List<String> loggersCapturingLocation();
 
 	/**
 	 * Return the level at or below which events are discarded when the ring buffer is

@@ -1,5 +1,6 @@
 package io.github.loggingperf.logging.log4j2;
 
+import java.util.List;
 import java.util.function.Supplier;
 
 import org.apache.logging.log4j.Level;
@@ -21,8 +22,8 @@ import io.github.loggingperf.RingBufferUsage;
 
 /**
  * {@link LoggingPipeline} backed by a Log4j 2 logger context. The ring buffer is read
- * through a cached {@link RingBufferAdmin}, rebuilt only when the context (all-async) or
- * its configuration (mixed mode) changes.
+ * through a cached {@link RingBufferAdmin}, rebuilt only when the context's configuration
+ * changes: a reconfiguration, or a restart, which also replaces the ring buffer.
  *
  * @author logging-perf
  */
@@ -72,7 +73,7 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 
 	private @Nullable RingBufferAdmin admin() {
 		LoggerContext context = this.contextSupplier.get();
-		Object owner = (context instanceof AsyncLoggerContext) ? context : context.getConfiguration();
+		Configuration owner = context.getConfiguration();
 		CachedAdmin cached = this.cachedAdmin;
 		if (cached != null && cached.owner() == owner) {
 			return cached.admin();
@@ -94,6 +95,11 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 			return null;
 		}
 		return asyncLoggerConfig.createRingBufferAdmin(context.getName());
+	}
+
+	@Override
+	public List<String> loggersCapturingLocation() {
+		return Log4j2StartupReport.loggersCapturingLocation(this.contextSupplier.get().getConfiguration());
 	}
 
 	@Override
@@ -125,7 +131,7 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 		return CountingDiscardPolicy.class.getName().equals(policy) && DiscardPolicyRegistry.hasLivePolicy();
 	}
 
-	private record CachedAdmin(Object owner, RingBufferAdmin admin) {
+	private record CachedAdmin(Configuration owner, RingBufferAdmin admin) {
 	}
 
 }

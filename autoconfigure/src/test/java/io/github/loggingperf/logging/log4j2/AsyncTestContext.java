@@ -32,7 +32,23 @@ final class AsyncTestContext implements AutoCloseable {
 	}
 
 	static AsyncTestContext start(String name, int ringBufferSize, CountingAppender appender) {
-		AsyncLoggerContext context = new AsyncLoggerContext(name);
+		return start(new AsyncLoggerContext(name), ringBufferSize, appender);
+	}
+
+	/**
+	 * Stop this context, which writes what is queued, and start it again with a new ring
+	 * buffer and a new configuration.
+	 * @param ringBufferSize the size of the new ring buffer
+	 * @param appender the only appender of the new configuration
+	 * @return the restarted context
+	 */
+	AsyncTestContext restart(int ringBufferSize, CountingAppender appender) {
+		this.appender.openGate();
+		this.context.stop(2, TimeUnit.MINUTES);
+		return start(this.context, ringBufferSize, appender);
+	}
+
+	private static AsyncTestContext start(AsyncLoggerContext context, int ringBufferSize, CountingAppender appender) {
 		System.setProperty(RING_BUFFER_SIZE, Integer.toString(ringBufferSize));
 		try {
 			context.start(new NullConfiguration());

@@ -1,0 +1,36 @@
+package io.github.loggingperf.autoconfigure;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.binder.MeterBinder;
+
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.context.annotation.Bean;
+
+import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.metrics.LoggingPerfMetrics;
+
+/**
+ * Auto-configuration of the Micrometer meters of the logging pipeline. Events delivered
+ * to the appenders are already counted by Micrometer's {@code Log4j2Metrics}, which
+ * Spring Boot binds; these meters add the ring buffer, the discarded events and the
+ * pipeline's settings.
+ *
+ * @author logging-perf
+ */
+@AutoConfiguration(after = LoggingPerfAutoConfiguration.class,
+		afterName = { "org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration",
+				"org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration" })
+@ConditionalOnClass({ MeterRegistry.class, MeterBinder.class })
+@ConditionalOnBean({ LoggingPipeline.class, MeterRegistry.class })
+public final class LoggingPerfMetricsAutoConfiguration {
+
+	@Bean
+	@ConditionalOnMissingBean
+	LoggingPerfMetrics loggingPerfMetrics(LoggingPipeline pipeline) {
+		return new LoggingPerfMetrics(pipeline);
+	}
+
+}

@@ -1,0 +1,148 @@
+package io.github.loggingperf.metrics;
+
+import java.util.List;
+
+import io.micrometer.core.instrument.Meter;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Every meter of logging-perf, with its name, type, base unit, tag keys and description:
+ * the one place they are defined. {@link LoggingPerfMetrics} registers the
+ * {@link #isAvailable() available} ones; {@code docs/metrics.md} is checked against this
+ * list by a test.
+ * <p>
+ * Events delivered to the appenders are counted by Micrometer's {@code Log4j2Metrics}
+ * ({@code log4j2.events}, tag {@code level}), which Spring Boot binds; the tag values of
+ * {@link #DISCARDED} are the same lowercase level names so that both can be combined.
+ *
+ * @author logging-perf
+ */
+public enum LoggingPerfMeter {
+
+	/**
+	 * Number of slots in the ring buffer.
+	 */
+	RING_BUFFER_CAPACITY("logging.perf.ringbuffer.capacity", Meter.Type.GAUGE, "slots", List.of(),
+			"Number of slots in the asynchronous ring buffer, 0 when no logger is asynchronous", true),
+
+	/**
+	 * Number of free slots in the ring buffer.
+	 */
+	RING_BUFFER_REMAINING("logging.perf.ringbuffer.remaining", Meter.Type.GAUGE, "slots", List.of(),
+			"Number of free slots in the ring buffer, never negative", true),
+
+	/**
+	 * Number of slots holding events not written yet.
+	 */
+	RING_BUFFER_USED("logging.perf.ringbuffer.used", Meter.Type.GAUGE, "slots", List.of(),
+			"Number of slots in the ring buffer holding events that are not written yet", true),
+
+	/**
+	 * Events discarded because the ring buffer was full.
+	 */
+	DISCARDED("logging.perf.discarded", Meter.Type.COUNTER, "events", List.of("level"),
+			"Events discarded because the ring buffer was full, by level (trace, debug, info, warn, error, fatal)",
+			true),
+
+	/**
+	 * Severity at or below which events are discarded when the ring buffer is full.
+	 */
+	DISCARD_THRESHOLD("logging.perf.discard.threshold", Meter.Type.GAUGE, null, List.of(),
+			"Level at or below which events are discarded when the ring buffer is full, as a severity: "
+					+ "1 TRACE, 2 DEBUG, 3 INFO, 4 WARN, 5 ERROR, 6 FATAL",
+			true),
+
+	/**
+	 * Number of loggers whose events capture the caller's location.
+	 */
+	LOCATION_LOGGERS("logging.perf.location.loggers", Meter.Type.GAUGE, "loggers", List.of(),
+			"Number of loggers whose events capture the caller's location (a stack walk per event), "
+					+ "0 when location capture is off",
+			true),
+
+	/**
+	 * Number of runtime logger level overrides in force. Not registered yet: runtime
+	 * overrides do not exist yet.
+	 */
+	OVERRIDES_ACTIVE("logging.perf.overrides.active", Meter.Type.GAUGE, "overrides", List.of(),
+			"Number of runtime logger level overrides in force", false),
+
+	/**
+	 * Age of the oldest runtime override that has no time to live. Not registered yet:
+	 * runtime overrides do not exist yet.
+	 */
+	OVERRIDES_PERMANENT_AGE("logging.perf.overrides.permanent.age", Meter.Type.GAUGE, "seconds", List.of(),
+			"Age of the oldest runtime override that has no time to live, 0 when there is none", false);
+
+	private final String name;
+
+	private final Meter.Type type;
+
+	private final @Nullable String baseUnit;
+
+	private final List<String> tagKeys;
+
+	private final String description;
+
+	private final boolean available;
+
+	LoggingPerfMeter(String name, Meter.Type type, @Nullable String baseUnit, List<String> tagKeys,
+			String description, boolean available) {
+		this.name = name;
+		this.type = type;
+		this.baseUnit = baseUnit;
+		this.tagKeys = tagKeys;
+		this.description = description;
+		this.available = available;
+	}
+
+	/**
+	 * Return the meter's name in Micrometer's dot notation.
+	 * @return the name
+	 */
+	public String getName() {
+		return this.name;
+	}
+
+	/**
+	 * Return the meter's type.
+	 * @return the type
+	 */
+	public Meter.Type getType() {
+		return this.type;
+	}
+
+	/**
+	 * Return the meter's base unit.
+	 * @return the base unit, or {@code null} for a dimensionless value
+	 */
+	public @Nullable String getBaseUnit() {
+		return this.baseUnit;
+	}
+
+	/**
+	 * Return the keys of the meter's tags. Their values are bounded.
+	 * @return the tag keys
+	 */
+	public List<String> getTagKeys() {
+		return this.tagKeys;
+	}
+
+	/**
+	 * Return the meter's description.
+	 * @return the description
+	 */
+	public String getDescription() {
+		return this.description;
+	}
+
+	/**
+	 * Return whether the meter is registered by {@link LoggingPerfMetrics} in this
+	 * version, rather than planned.
+	 * @return whether the meter is available
+	 */
+	public boolean isAvailable() {
+		return this.available;
+	}
+
+}

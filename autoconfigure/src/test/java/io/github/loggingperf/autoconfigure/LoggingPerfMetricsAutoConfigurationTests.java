@@ -1,0 +1,104 @@
+package io.github.loggingperf.autoconfigure;
+
+import io.micrometer.core.instrument.MeterRegistry;
+import org.apache.logging.log4j.core.async.AsyncLoggerContext;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration;
+import org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration;
+import org.springframework.boot.micrometer.metrics.autoconfigure.export.simple.SimpleMetricsExportAutoConfiguration;
+import org.springframework.boot.micrometer.metrics.autoconfigure.logging.log4j2.Log4J2MetricsAutoConfiguration;
+import org.springframework.boot.logging.LogLevel;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.logging.log4j2.BootstrapSettings;
+import io.github.loggingperf.metrics.LoggingPerfMetrics;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Tests for {@link LoggingPerfMetricsAutoConfiguration}.
+ */
+class LoggingPerfMetricsAutoConfigurationTests {
+
+	private final ApplicationContextRunner contextRunner = new ApplicationContextRunner()
+		.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
+				LoggingPerfMetricsAutoConfiguration.class, MetricsAutoConfiguration.class,
+				SimpleMetricsExportAutoConfiguration.class, CompositeMeterRegistryAutoConfiguration.class,
+				Log4J2MetricsAutoConfiguration.class));
+
+	@Test
+	void runShouldBindThePipelineMetersBesideBootsLog4jEvents() {
+		this.contextRunner.run((context) -> {
+			assertThat(context).hasSingleBean(LoggingPerfMetrics.class);
+			MeterRegistry registry = context.getBean(MeterRegistry.class);
+			assertThat(registry.get("logging.perf.ringbuffer.capacity").gauge().value())
+				.isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);
+			assertThat(registry.get("logging.perf.discarded").functionCounters()).hasSize(6);
+			assertThat(registry.get("log4j2.events").counters()).isNotEmpty();
+		});
+	}
+
+	@Test
+	void runAgainShouldBindTheMetersOfTheNewContext() {
+		this.contextRunner.run((first) -> assertThat(first).hasSingleBean(LoggingPerfMetrics.class));
+		this.contextRunner.withPropertyValues("logging-perf.async.discard-threshold=warn").run((context) -> {
+			MeterRegistry registry = context.getBean(MeterRegistry.class);
+			assertThat(registry.get("logging.perf.discard.threshold").gauge().value()).isEqualTo(4);
+			assertThat(registry.get("logging.perf.ringbuffer.capacity").gauge().value())
+				.isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);
+			context.getBean(LoggingPipeline.class).setDiscardThreshold(LogLevel.INFO);
+		});
+	}
+
+	@Test
+	void runWithUserMetricsShouldBackOff() {
+		this.contextRunner.withUserConfiguration(UserMetricsConfiguration.class)
+			.run((context) -> assertThat(context).hasSingleBean(LoggingPerfMetrics.class)
+				.hasBean("userMetrics")
+				.doesNotHaveBean("loggingPerfMetrics"));
+	}
+
+	@Test
+	void runWithoutMeterRegistryShouldBackOff() {
+		new ApplicationContextRunner()
+			.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
+					LoggingPerfMetricsAutoConfiguration.class))
+			.run((context) -> assertThat(context).hasSingleBean(LoggingPipeline.class)
+				.doesNotHaveBean(LoggingPerfMetrics.class));
+	}
+
+	@Test
+	void runWithoutMicrometerShouldBackOff() {
+		new ApplicationContextRunner()
+			.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
+					LoggingPerfMetricsAutoConfiguration.class))
+			.withClassLoader(new FilteredClassLoader("io.micrometer.core"))
+			.run((context) -> assertThat(context).hasSingleBean(LoggingPipeline.class)
+				.doesNotHaveBean(LoggingPerfMetrics.class));
+	}
+
+	@Test
+	void runWithoutPipelineShouldBackOff() {
+		this.contextRunner.withClassLoader(new FilteredClassLoader(AsyncLoggerContext.class))
+			.run((context) -> assertThat(context).hasSingleBean(MeterRegistry.class)
+				.doesNotHaveBean(LoggingPipeline.class)
+				.doesNotHaveBean(LoggingPerfMetrics.class));
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	static class UserMetricsConfiguration {
+
+		@Bean
+		LoggingPerfMetrics userMetrics(LoggingPipeline pipeline) {
+			return new LoggingPerfMetrics(pipeline);
+		}
+
+	}
+
+}

@@ -1,0 +1,68 @@
+package io.github.loggingperf.metrics;
+
+import java.util.List;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.boot.logging.LogLevel;
+
+import io.github.loggingperf.DiscardedEvents;
+import io.github.loggingperf.LoggingMode;
+import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.RingBufferUsage;
+
+/**
+ * A {@link LoggingPipeline} whose state a test sets, to observe the binder's mapping of
+ * every value.
+ */
+final class SettablePipeline implements LoggingPipeline {
+
+	volatile RingBufferUsage ringBuffer = RingBufferUsage.of(1024, 1024);
+
+	volatile DiscardedEvents discarded = new DiscardedEvents(0, 0, 0, 0, 0, 0);
+
+	volatile LogLevel threshold = LogLevel.INFO;
+
+	volatile List<String> locationLoggers = List.of();
+
+	@Override
+	public LoggingMode mode() {
+		return LoggingMode.ALL_ASYNC;
+	}
+
+	@Override
+	public @Nullable String modeReason() {
+		return null;
+	}
+
+	@Override
+	public RingBufferUsage ringBuffer() {
+		return this.ringBuffer;
+	}
+
+	@Override
+	public List<String> loggersCapturingLocation() {
+		return this.locationLoggers;
+	}
+
+	@Override
+	public LogLevel discardThreshold() {
+		return this.threshold;
+	}
+
+	@Override
+	public void setDiscardThreshold(LogLevel threshold) {
+		this.threshold = threshold;
+	}
+
+	@Override
+	public DiscardedEvents discarded() {
+		return this.discarded;
+	}
+
+	@Override
+	public boolean countingPolicyInstalled() {
+		return true;
+	}
+
+}
