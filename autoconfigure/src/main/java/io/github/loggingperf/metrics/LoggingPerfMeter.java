@@ -64,7 +64,7 @@ public enum LoggingPerfMeter {
 	 * Number of runtime logger level overrides in force. Not registered yet: runtime
 	 * overrides do not exist yet.
 	 */
-	OVERRIDES_ACTIVE("logging.perf.overrides.active", Meter.Type.GAUGE, "overrides", List.of(),
+	OVERRIDES_ACTIVE("logging.perf.overrides", Meter.Type.GAUGE, "overrides", List.of(),
 			"Number of runtime logger level overrides in force", false),
 
 	/**

@@ -1,0 +1,68 @@
+package io.github.loggingperf.metrics;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+import io.micrometer.core.instrument.Meter;
+import io.micrometer.prometheusmetrics.PrometheusConfig;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.micrometer.prometheusmetrics.PrometheusNamingConvention;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Checks that the meter table in {@code docs/metrics.md} is the one
+ * {@link LoggingPerfMeter} defines, row for row, and that the Prometheus names it gives
+ * are the ones a Prometheus registry exports.
+ */
+class MetricsDocumentationTests {
+
+	private static final PrometheusNamingConvention PROMETHEUS = new PrometheusNamingConvention();
+
+	@Test
+	void meterTableMatchesTheDefinitions() throws IOException {
+		List<String> documented = Files.readAllLines(Path.of("../docs/metrics.md"))
+			.stream()
+			.filter((line) -> line.startsWith("| `logging.perf."))
+			.toList();
+		assertThat(documented).containsExactlyElementsOf(Arrays.stream(LoggingPerfMeter.values())
+			.map(MetricsDocumentationTests::row)
+			.toList());
+	}
+
+	@Test
+	void prometheusScrapeHasTheDocumentedNameOfEveryAvailableMeter() {
+		PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+		new LoggingPerfMetrics(new SettablePipeline()).bindTo(registry);
+		String scrape = registry.scrape();
+		for (LoggingPerfMeter meter : LoggingPerfMeter.values()) {
+			if (meter.isAvailable()) {
+				assertThat(scrape).contains("# TYPE " + prometheusName(meter) + " " + typeName(meter));
+			}
+		}
+	}
+
+	private static String row(LoggingPerfMeter meter) {
+		String unit = (meter.getBaseUnit() != null) ? meter.getBaseUnit() : "-";
+		String tags = meter.getTagKeys().isEmpty() ? "-"
+				: String.join(", ", meter.getTagKeys().stream().map((key) -> "`" + key + "`").toList());
+		return "| `" + meter.getName() + "` | `" + prometheusName(meter) + "` | " + typeName(meter) + " | " + unit
+				+ " | " + tags + " | " + (meter.isAvailable() ? "yes" : "planned") + " | " + meter.getDescription()
+				+ " |";
+	}
+
+	private static String prometheusName(LoggingPerfMeter meter) {
+		String name = PROMETHEUS.name(meter.getName(), meter.getType(), meter.getBaseUnit());
+		return (meter.getType() == Meter.Type.COUNTER) ? name + "_total" : name;
+	}
+
+	private static String typeName(LoggingPerfMeter meter) {
+		return meter.getType().name().toLowerCase(Locale.ROOT);
+	}
+
+}
