@@ -61,10 +61,14 @@ final class SampleAppProcess implements AutoCloseable {
 		return app;
 	}
 
-	private static int freePort() throws IOException {
+	static int freePort() throws IOException {
 		try (ServerSocket socket = new ServerSocket(0)) {
 			return socket.getLocalPort();
 		}
+	}
+
+	int port() {
+		return this.port;
 	}
 
 	String output() throws IOException {

@@ -1,0 +1,193 @@
+package com.example.orders;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import com.example.orders.DashboardFiles.Query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * The dashboard and the alert rules in {@code docs/dashboards} against the packaged sample
+ * app and a real Prometheus scraping it every second: after a logging storm that makes
+ * the ring buffer overflow, every panel query and every alert expression returns data,
+ * and the discard alert fires.
+ */
+class PrometheusDashboardIT {
+
+	private static final String APPLICATION = "orders";
+
+	private static final String RATE_INTERVAL = "1m";
+
+	private static final Duration STORM = Duration.ofSeconds(40);
+
+	private static final int STORM_THREADS = 4;
+
+	private static SampleAppProcess app;
+
+	private static PrometheusServer prometheus;
+
+	private static String instance;
+
+	private static Instant stormEnd;
+
+	@BeforeAll
+	static void startAndStorm() throws Exception {
+		Path locationOverride = Path.of("src/test/resources/log4j2-location-override.xml").toAbsolutePath();
+		app = SampleAppProcess.start(List.of("-Dlogging-perf.async.ring-buffer-size=128"),
+				List.of("--logging.log4j2.config.override=file:" + locationOverride));
+		assertThat(app.output()).contains("logging-perf: mode ALL_ASYNC, ring buffer 128 slots")
+			.contains("location capture on for [com.example.orders.order]");
+		instance = "127.0.0.1:" + app.port();
+		prometheus = PrometheusServer.start(instance, DashboardFiles.ALERT_RULES);
+		await().atMost(Duration.ofMinutes(1)).until(() -> prometheus.targetHealth().equals(List.of("up")));
+		assertThat(app.get("/orders/42").statusCode()).isEqualTo(200);
+		stormEnd = storm();
+	}
+
+	/**
+	 * Log 20,000 INFO lines per request from several threads into a ring of 128 slots,
+	 * with a few WARN lines, for {@link #STORM}.
+	 * @return when the storm ended
+	 */
+	private static Instant storm() throws Exception {
+		ExecutorService executor = Executors.newFixedThreadPool(STORM_THREADS);
+		try {
+			Instant end = Instant.now().plus(STORM);
+			List<Future<Integer>> producers = new ArrayList<>();
+			for (int i = 0; i < STORM_THREADS; i++) {
+				String warnEvery = (i == 0) ? "WARN" : "INFO";
+				producers.add(executor.submit(() -> {
+					int requests = 0;
+					while (Instant.now().isBefore(end) && requests < 5_000) {
+						String level = (requests % 10 == 9) ? warnEvery : "INFO";
+						HttpResponse<String> response = app.get("/demo/log?lines=20000&level=" + level);
+						assertThat(response.statusCode()).isEqualTo(200);
+						requests++;
+					}
+					return requests;
+				}));
+			}
+			for (Future<Integer> producer : producers) {
+				assertThat(producer.get(STORM.toSeconds() + 120, TimeUnit.SECONDS)).isPositive();
+			}
+			return Instant.now();
+		}
+		finally {
+			executor.shutdownNow();
+		}
+	}
+
+	@AfterAll
+	static void stop() throws Exception {
+		if (prometheus != null) {
+			prometheus.close();
+		}
+		if (app != null) {
+			app.close();
+		}
+	}
+
+	@Test
+	void everyMetricOfTheDashboardAndTheRulesIsInTheSampleAppsScrape() throws Exception {
+		String scrape = app.get("/actuator/prometheus").body();
+		Set<String> names = new TreeSet<>();
+		for (Query query : allQueries()) {
+			names.addAll(DashboardFiles.metricNames(query.resolve(APPLICATION, instance, RATE_INTERVAL)));
+		}
+		assertThat(names).containsExactlyInAnyOrder("log4j2_events_total", "logging_perf_discarded_events_total",
+				"logging_perf_ringbuffer_used_slots", "logging_perf_ringbuffer_capacity_slots",
+				"logging_perf_ringbuffer_remaining_slots", "logging_perf_discard_threshold",
+				"logging_perf_location_loggers", "process_cpu_usage", "jvm_gc_pause_seconds_sum",
+				"jvm_gc_pause_seconds_max");
+		assertThat(names).allSatisfy((name) -> assertThat(scrape).containsPattern("(?m)^" + name + "\\{"));
+	}
+
+	@Test
+	void everyPanelQueryReturnsDataFromTheStorm() throws Exception {
+		for (Query query : DashboardFiles.panelQueries()) {
+			assertReturnsData(query);
+		}
+		assertThat(value("sum(rate(logging_perf_discarded_events_total{application=\"orders\", level=\"info\"}[1m]))"))
+			.as("INFO events discarded per second").isPositive();
+		assertThat(value("sum(rate(logging_perf_discarded_events_total{application=\"orders\", level=\"warn\"}[1m]))"))
+			.as("WARN events discarded per second").isZero();
+		assertThat(value("sum(rate(log4j2_events_total{application=\"orders\", level=\"warn\"}[1m]))"))
+			.as("WARN events delivered per second").isPositive();
+	}
+
+	@Test
+	void everyAlertExpressionReturnsDataAndTheDiscardAlertFires() throws Exception {
+		for (Query query : DashboardFiles.alertQueries()) {
+			assertReturnsData(query);
+		}
+		await().atMost(Duration.ofSeconds(30))
+			.untilAsserted(() -> assertThat(prometheus.alerts())
+				.filteredOn((alert) -> "LogEventsDiscarded".equals(label(alert, "alertname")))
+				.singleElement()
+				.satisfies((alert) -> {
+					assertThat(alert.get("state")).isEqualTo("firing");
+					assertThat(label(alert, "application")).isEqualTo(APPLICATION);
+					assertThat(label(alert, "instance")).isEqualTo(instance);
+				}));
+	}
+
+	@Test
+	void templateVariablesFindTheApplicationAndItsInstance() throws Exception {
+		List<Map<String, Object>> variables = DashboardFiles.dashboard()
+			.read("$.templating.list[?(@.type == 'query')]");
+		assertThat(variables).extracting((variable) -> variable.get("name")).containsExactly("application", "instance");
+		for (Map<String, Object> variable : variables) {
+			String definition = variable.get("definition").toString().replace("$application", APPLICATION);
+			java.util.regex.Matcher labelValues = java.util.regex.Pattern.compile("label_values\\((.+), (\\w+)\\)")
+				.matcher(definition);
+			assertThat(labelValues.matches()).as(definition).isTrue();
+			String expected = "application".equals(variable.get("name")) ? APPLICATION : instance;
+			assertThat(prometheus.labelValues(labelValues.group(2), labelValues.group(1))).containsExactly(expected);
+		}
+	}
+
+	private static List<Query> allQueries() throws Exception {
+		List<Query> queries = new ArrayList<>(DashboardFiles.panelQueries());
+		queries.addAll(DashboardFiles.alertQueries());
+		return queries;
+	}
+
+	private void assertReturnsData(Query query) {
+		String promql = query.resolve(APPLICATION, instance, RATE_INTERVAL);
+		await().atMost(Duration.ofSeconds(30))
+			.pollInterval(Duration.ofSeconds(1))
+			.untilAsserted(() -> assertThat(prometheus.query(promql, stormEnd))
+				.as("%s: %s at the end of the storm", query.source(), promql)
+				.isNotEmpty());
+	}
+
+	private double value(String promql) throws Exception {
+		List<Map<String, Object>> result = prometheus.query(promql, stormEnd);
+		assertThat(result).as(promql).hasSize(1);
+		List<?> sample = (List<?>) result.get(0).get("value");
+		return Double.parseDouble(sample.get(1).toString());
+	}
+
+	@SuppressWarnings("unchecked")
+	private static String label(Map<String, Object> alert, String name) {
+		return ((Map<String, String>) alert.get("labels")).get(name);
+	}
+
+}
