@@ -13,6 +13,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,7 +27,7 @@ import static org.awaitility.Awaitility.await;
 
 /**
  * The dashboard and the alert rules in {@code docs/dashboards} against the packaged sample
- * app and a real Prometheus scraping it every second: after a logging storm that makes
+ * app and a real Prometheus scraping it every second: during a logging storm that makes
  * the ring buffer overflow, every panel query and every alert expression returns data,
  * and the discard alert fires.
  */
@@ -39,11 +41,15 @@ class PrometheusDashboardIT {
 
 	private static final int STORM_THREADS = 4;
 
+	private static final Pattern LABEL_VALUES = Pattern.compile("label_values\\((.+), (\\w+)\\)");
+
 	private static SampleAppProcess app;
 
 	private static PrometheusServer prometheus;
 
 	private static String instance;
+
+	private static Instant stormStart;
 
 	private static Instant stormEnd;
 
@@ -58,6 +64,7 @@ class PrometheusDashboardIT {
 		prometheus = PrometheusServer.start(instance, DashboardFiles.ALERT_RULES);
 		await().atMost(Duration.ofMinutes(1)).until(() -> prometheus.targetHealth().equals(List.of("up")));
 		assertThat(app.get("/orders/42").statusCode()).isEqualTo(200);
+		stormStart = Instant.now();
 		stormEnd = storm();
 	}
 
@@ -72,11 +79,11 @@ class PrometheusDashboardIT {
 			Instant end = Instant.now().plus(STORM);
 			List<Future<Integer>> producers = new ArrayList<>();
 			for (int i = 0; i < STORM_THREADS; i++) {
-				String warnEvery = (i == 0) ? "WARN" : "INFO";
+				String tenthLevel = (i == 0) ? "WARN" : "INFO";
 				producers.add(executor.submit(() -> {
 					int requests = 0;
 					while (Instant.now().isBefore(end) && requests < 5_000) {
-						String level = (requests % 10 == 9) ? warnEvery : "INFO";
+						String level = (requests % 10 == 9) ? tenthLevel : "INFO";
 						HttpResponse<String> response = app.get("/demo/log?lines=20000&level=" + level);
 						assertThat(response.statusCode()).isEqualTo(200);
 						requests++;
@@ -155,8 +162,7 @@ class PrometheusDashboardIT {
 		assertThat(variables).extracting((variable) -> variable.get("name")).containsExactly("application", "instance");
 		for (Map<String, Object> variable : variables) {
 			String definition = variable.get("definition").toString().replace("$application", APPLICATION);
-			java.util.regex.Matcher labelValues = java.util.regex.Pattern.compile("label_values\\((.+), (\\w+)\\)")
-				.matcher(definition);
+			Matcher labelValues = LABEL_VALUES.matcher(definition);
 			assertThat(labelValues.matches()).as(definition).isTrue();
 			String expected = "application".equals(variable.get("name")) ? APPLICATION : instance;
 			assertThat(prometheus.labelValues(labelValues.group(2), labelValues.group(1))).containsExactly(expected);
@@ -173,8 +179,8 @@ class PrometheusDashboardIT {
 		String promql = query.resolve(APPLICATION, instance, RATE_INTERVAL);
 		await().atMost(Duration.ofSeconds(30))
 			.pollInterval(Duration.ofSeconds(1))
-			.untilAsserted(() -> assertThat(prometheus.query(promql, stormEnd))
-				.as("%s: %s at the end of the storm", query.source(), promql)
+			.untilAsserted(() -> assertThat(prometheus.queryRange(promql, stormStart, stormEnd))
+				.as("%s: %s during the storm", query.source(), promql)
 				.isNotEmpty());
 	}
 

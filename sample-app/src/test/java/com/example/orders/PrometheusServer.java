@@ -101,12 +101,35 @@ final class PrometheusServer implements AutoCloseable {
 	 */
 	List<Map<String, Object>> query(String promql, Instant time) throws IOException, InterruptedException {
 		String body = get("/api/v1/query?query=" + URLEncoder.encode(promql, StandardCharsets.UTF_8) + "&time="
-				+ time.getEpochSecond() + "." + String.format("%03d", time.getNano() / 1_000_000))
+				+ seconds(time))
 			.body();
+		return result(promql, body);
+	}
+
+	private static List<Map<String, Object>> result(String promql, String body) {
 		if (!"success".equals(JsonPath.read(body, "$.status"))) {
 			throw new IllegalStateException("Query '" + promql + "' failed: " + body);
 		}
 		return JsonPath.read(body, "$.data.result");
+	}
+
+	private static String seconds(Instant time) {
+		return time.getEpochSecond() + "." + String.format("%03d", time.getNano() / 1_000_000);
+	}
+
+	/**
+	 * Evaluate a range query.
+	 * @param promql the query
+	 * @param start the first evaluation time
+	 * @param end the last evaluation time
+	 * @return the result matrix's series, each with {@code metric} and {@code values}
+	 */
+	List<Map<String, Object>> queryRange(String promql, Instant start, Instant end)
+			throws IOException, InterruptedException {
+		String body = get("/api/v1/query_range?query=" + URLEncoder.encode(promql, StandardCharsets.UTF_8) + "&start="
+				+ seconds(start) + "&end=" + seconds(end) + "&step=1")
+			.body();
+		return result(promql, body);
 	}
 
 	/**
