@@ -1,5 +1,7 @@
 package io.github.loggingperf;
 
+import java.util.List;
+
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.boot.logging.LogLevel;
@@ -55,6 +57,13 @@ public interface LoggingPipeline {
 	 * @return the counts by level
 	 */
 	DiscardedEvents discarded();
+
+	/**
+	 * Return the loggers whose events carry their caller's location (class, method, file,
+	 * line), which costs a stack walk in the calling thread for every event.
+	 * @return the names of those loggers, sorted, {@code ROOT} for the root logger
+	 */
+	List<String> loggersCapturingLocation();
 
 	/**
 	 * Return whether the starter's counting queue-full policy is the one Log4j uses.
