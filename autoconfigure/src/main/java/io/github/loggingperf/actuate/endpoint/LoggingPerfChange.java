@@ -34,6 +34,9 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, Map<String, @Nulla
 			throw invalid("locationEnabled cannot be changed at runtime yet; location capture follows the Log4j "
 					+ "configuration (see GET /actuator/logging-perf for its state)");
 		}
+		if (ttl != null && levels == null) {
+			throw invalid("ttl applies to the levels set in the same request, but no levels were given");
+		}
 		if (discardThreshold == null && levels == null) {
 			throw invalid("nothing to change: give discardThreshold and/or levels (a JSON object of logger name to "
 					+ "level name or null)");
