@@ -64,7 +64,8 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, Map<String, @Nulla
 		if (value == null) {
 			return levels;
 		}
-		if (!(value instanceof Map<?, ?> map)) {
+		Object parsed = (value instanceof String text) ? JsonObjectText.parse(text) : value;
+		if (!(parsed instanceof Map<?, ?> map)) {
 			throw invalid("levels must be a JSON object of logger name to level name (or null) but was "
 					+ describe(value));
 		}

@@ -95,6 +95,23 @@ class LoggingPerfEndpointWebIntegrationTests {
 	}
 
 	@Test
+	void postLevelsObjectWithTtlSetsSeveralOverridesAllOrNothing() throws Exception {
+		HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT,
+				"{\"discardThreshold\":\"ERROR\",\"levels\":{\"com.example.a\":\"DEBUG\",\"com.example.b\":\"TRACE\"},"
+						+ "\"ttl\":\"PT10M\"}");
+		assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+		DocumentContext json = this.http.json(response);
+		assertThat(json.read("$.discardThreshold", String.class)).isEqualTo("ERROR");
+		assertThat(json.read("$.overrides['com.example.a'].level", String.class)).isEqualTo("DEBUG");
+		assertThat(json.read("$.overrides['com.example.b'].level", String.class)).isEqualTo("TRACE");
+		assertThat(configuredLevelInLoggersEndpoint("com.example.b")).isEqualTo("TRACE");
+		HttpResponse<String> removal = this.http.postAsAdmin(ENDPOINT, "{\"levels\":{\"com.example.a\":null}}");
+		assertThat(removal.statusCode()).as(removal.body()).isEqualTo(200);
+		assertThat(this.http.json(removal).read("$.overrides", Map.class)).containsOnlyKeys("com.example.b");
+		assertThat(configuredLevelInLoggersEndpoint("com.example.a")).isNull();
+	}
+
+	@Test
 	void deleteLoggerRestoresExactlyThePreviousLevel() throws Exception {
 		HttpResponse<String> set = this.http.postAsAdmin(ENDPOINT + "/com.example.payments.ledger", "{\"level\":\"TRACE\"}");
 		assertThat(set.statusCode()).as(set.body()).isEqualTo(200);
