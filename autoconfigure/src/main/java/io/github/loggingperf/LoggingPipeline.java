@@ -38,14 +38,6 @@ public interface LoggingPipeline {
 	RingBufferUsage ringBuffer();
 
 	/**
-	 * Return the loggers whose events capture the caller's location (class, method,
-	 * line), which costs a stack walk in the calling thread for every event.
-	 * @return the names of those loggers, {@code ROOT} for the root logger, empty when
-	 * location capture is off
-	 */
-	List<String> loggersCapturingLocation();
-
-	/**
 	 * Return the level at or below which events are discarded when the ring buffer is
 	 * full.
 	 * @return the threshold
@@ -65,6 +57,13 @@ public interface LoggingPipeline {
 	 * @return the counts by level
 	 */
 	DiscardedEvents discarded();
+
+	/**
+	 * Return the loggers whose events carry their caller's location (class, method, file,
+	 * line), which costs a stack walk in the calling thread for every event.
+	 * @return the names of those loggers, sorted, {@code ROOT} for the root logger
+	 */
+	List<String> loggersCapturingLocation();
 
 	/**
 	 * Return whether the starter's counting queue-full policy is the one Log4j uses.

@@ -19,6 +19,8 @@ class AllAsyncBootstrapIT {
 			assertThat(app.output()).contains("logging-perf: mode ALL_ASYNC, ring buffer 16384 slots")
 				.doesNotContain("loggers are not all asynchronous");
 			assertThat(app.threadDump()).containsPattern("\"Log4j2-TF-\\d+-AsyncLogger\\[AsyncContext@");
+			assertThat(app.get("/actuator/logging-perf").body()).contains("\"mode\":\"ALL_ASYNC\"")
+				.contains("\"capacity\":16384");
 			HttpResponse<String> response = app.get("/demo/log?lines=7&level=INFO");
 			assertThat(response.statusCode()).isEqualTo(200);
 			assertThat(app.terminate()).isEqualTo(143);

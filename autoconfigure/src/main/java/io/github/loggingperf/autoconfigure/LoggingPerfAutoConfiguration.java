@@ -1,5 +1,7 @@
 package io.github.loggingperf.autoconfigure;
 
+import java.time.Clock;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.function.Supplier;
 
 import org.apache.logging.log4j.LogManager;
@@ -7,14 +9,21 @@ import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.boot.logging.LoggerGroups;
+import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.context.annotation.Conditional;
+import org.springframework.core.env.Environment;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.logging.ConfiguredLoggerLevels;
+import io.github.loggingperf.logging.LoggerLevelOverrides;
 import io.github.loggingperf.logging.log4j2.BootstrapSettings;
+import io.github.loggingperf.logging.log4j2.Log4j2ConfigurationListener;
 import io.github.loggingperf.logging.log4j2.Log4j2LoggingPipeline;
 import io.github.loggingperf.logging.log4j2.Log4j2ShutdownHandler;
 import io.github.loggingperf.logging.log4j2.Log4j2StartupReport;
@@ -53,8 +62,34 @@ public final class LoggingPerfAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
+	@ConditionalOnBean({ LoggingSystem.class, LoggerGroups.class })
+	LoggerLevelOverrides loggerLevelOverrides(LoggingSystem loggingSystem, LoggerGroups loggerGroups,
+			LoggingPerfProperties properties) {
+		ScheduledThreadPoolExecutor expiryExecutor = new ScheduledThreadPoolExecutor(1, (task) -> {
+			Thread thread = new Thread(task, "logging-perf-override-expiry");
+			thread.setDaemon(true);
+			return thread;
+		});
+		expiryExecutor.setRemoveOnCancelPolicy(true);
+		return new LoggerLevelOverrides(loggingSystem, loggerGroups, Clock.systemUTC(),
+				properties.getOverrides().getMaxTtl(), expiryExecutor);
+	}
+
+	@Bean
+	@ConditionalOnBean(LoggerLevelOverrides.class)
+	Log4j2ConfigurationListener runtimeLevelsReapplier(LoggerLevelOverrides overrides, Environment environment,
+			LoggingSystem loggingSystem, LoggerGroups loggerGroups) {
+		ConfiguredLoggerLevels configuredLevels = new ConfiguredLoggerLevels(environment, loggingSystem, loggerGroups);
+		return new Log4j2ConfigurationListener(CURRENT_CONTEXT, () -> {
+			configuredLevels.apply();
+			overrides.reapply();
+		});
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
 	Log4j2StartupReport log4j2StartupReport(LoggingPipeline pipeline, LoggingPerfProperties properties) {
-		return new Log4j2StartupReport(pipeline, CURRENT_CONTEXT, properties.getShutdown().getTimeout());
+		return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout());
 	}
 
 }

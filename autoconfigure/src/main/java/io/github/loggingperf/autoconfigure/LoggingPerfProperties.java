@@ -19,8 +19,14 @@ public class LoggingPerfProperties {
 
 	private final Shutdown shutdown = new Shutdown();
 
+	private final Overrides overrides = new Overrides();
+
 	public Async getAsync() {
 		return this.async;
+	}
+
+	public Overrides getOverrides() {
+		return this.overrides;
 	}
 
 	public Shutdown getShutdown() {
@@ -108,6 +114,29 @@ public class LoggingPerfProperties {
 						"logging-perf.shutdown.timeout must be zero or positive but was " + timeout);
 			}
 			this.timeout = timeout;
+		}
+
+	}
+
+	/**
+	 * Runtime logger level override properties.
+	 */
+	public static class Overrides {
+
+		/**
+		 * Longest time-to-live accepted for a logger level set at runtime.
+		 */
+		private Duration maxTtl = Duration.ofHours(4);
+
+		public Duration getMaxTtl() {
+			return this.maxTtl;
+		}
+
+		public void setMaxTtl(Duration maxTtl) {
+			if (maxTtl.isNegative() || maxTtl.isZero()) {
+				throw new IllegalArgumentException("logging-perf.overrides.max-ttl must be positive but was " + maxTtl);
+			}
+			this.maxTtl = maxTtl;
 		}
 
 	}

@@ -108,6 +108,14 @@ class LoggingPerfAutoConfigurationTests {
 	}
 
 	@Test
+	void runWithZeroMaxTtlShouldFail() {
+		this.contextRunner.withPropertyValues("logging-perf.overrides.max-ttl=0s")
+			.run((context) -> assertThat(context).getFailure()
+				.rootCause()
+				.hasMessage("logging-perf.overrides.max-ttl must be positive but was PT0S"));
+	}
+
+	@Test
 	void runWithRingBufferSizeOnlyInApplicationPropertiesShouldFailSayingWhereToSetIt() {
 		this.contextRunner.withPropertyValues("logging-perf.async.ring-buffer-size=4096")
 			.run((context) -> assertThat(context).getFailure()

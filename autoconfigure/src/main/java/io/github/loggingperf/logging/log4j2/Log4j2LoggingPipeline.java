@@ -8,6 +8,7 @@ import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.async.AsyncLoggerConfig;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.jmx.RingBufferAdmin;
 import org.apache.logging.log4j.util.PropertiesUtil;
 import org.jspecify.annotations.Nullable;
@@ -98,11 +99,6 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 	}
 
 	@Override
-	public List<String> loggersCapturingLocation() {
-		return Log4j2StartupReport.loggersCapturingLocation(this.contextSupplier.get().getConfiguration());
-	}
-
-	@Override
 	public LogLevel discardThreshold() {
 		return LogLevel.valueOf(DiscardPolicyRegistry.threshold().name());
 	}
@@ -123,6 +119,19 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 				DiscardPolicyRegistry.discarded(Level.DEBUG), DiscardPolicyRegistry.discarded(Level.INFO),
 				DiscardPolicyRegistry.discarded(Level.WARN), DiscardPolicyRegistry.discarded(Level.ERROR),
 				DiscardPolicyRegistry.discarded(Level.FATAL));
+	}
+
+	@Override
+	public List<String> loggersCapturingLocation() {
+		return this.contextSupplier.get()
+			.getConfiguration()
+			.getLoggers()
+			.values()
+			.stream()
+			.filter(LoggerConfig::requiresLocation)
+			.map((loggerConfig) -> loggerConfig.getName().isEmpty() ? "ROOT" : loggerConfig.getName())
+			.sorted()
+			.toList();
 	}
 
 	@Override

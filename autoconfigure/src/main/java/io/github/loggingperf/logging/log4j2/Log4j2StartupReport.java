@@ -2,13 +2,9 @@ package io.github.loggingperf.logging.log4j2;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.function.Supplier;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
-import org.apache.logging.log4j.core.LoggerContext;
-import org.apache.logging.log4j.core.config.Configuration;
-import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.util.PropertiesUtil;
 
 import org.springframework.beans.factory.SmartInitializingSingleton;
@@ -29,20 +25,15 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 
 	private final LoggingPipeline pipeline;
 
-	private final Supplier<LoggerContext> contextSupplier;
-
 	private final Duration shutdownTimeout;
 
 	/**
 	 * Create a report.
 	 * @param pipeline the pipeline to report on
-	 * @param contextSupplier supplies the current logger context
 	 * @param shutdownTimeout how long shutdown waits for queued events
 	 */
-	public Log4j2StartupReport(LoggingPipeline pipeline, Supplier<LoggerContext> contextSupplier,
-			Duration shutdownTimeout) {
+	public Log4j2StartupReport(LoggingPipeline pipeline, Duration shutdownTimeout) {
 		this.pipeline = pipeline;
-		this.contextSupplier = contextSupplier;
 		this.shutdownTimeout = shutdownTimeout;
 	}
 
@@ -60,7 +51,7 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 
 	String summary() {
 		RingBufferUsage ringBuffer = this.pipeline.ringBuffer();
-		List<String> locationLoggers = loggersCapturingLocation(this.contextSupplier.get().getConfiguration());
+		List<String> locationLoggers = this.pipeline.loggersCapturingLocation();
 		return "mode " + this.pipeline.mode() + ", ring buffer " + ringBuffer.capacity() + " slots, queue-full policy "
 				+ policyDescription() + ", location capture "
 				+ (locationLoggers.isEmpty() ? "off" : "on for " + locationLoggers) + ", shutdown drain timeout "
@@ -89,16 +80,6 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 	private static String configuredPolicy() {
 		String policy = PropertiesUtil.getProperties().getStringProperty(LoggingPerfPropertySource.QUEUE_FULL_POLICY);
 		return (policy != null) ? policy : "Default";
-	}
-
-	static List<String> loggersCapturingLocation(Configuration configuration) {
-		return configuration.getLoggers()
-			.values()
-			.stream()
-			.filter(LoggerConfig::requiresLocation)
-			.map((loggerConfig) -> loggerConfig.getName().isEmpty() ? "ROOT" : loggerConfig.getName())
-			.sorted()
-			.toList();
 	}
 
 }

@@ -1,0 +1,142 @@
+package io.github.loggingperf.actuate.endpoint;
+
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
+import org.springframework.boot.logging.LogLevel;
+
+import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.logging.LoggerLevelOverrides;
+
+/**
+ * A validated write request: every field is checked, with a message naming the field, the
+ * value and what is allowed, before anything is changed.
+ *
+ * @param discardThreshold the new discard threshold, or {@code null} to leave it
+ * @param levels the new level of each logger, {@code null} values removing an override
+ * @param ttl how long the new levels last, or {@code null} for no limit
+ * @author logging-perf
+ */
+record LoggingPerfChange(@Nullable LogLevel discardThreshold, Map<String, @Nullable LogLevel> levels,
+		@Nullable Duration ttl) {
+
+	static final String LEVELS = "TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF";
+
+	static LoggingPerfChange parse(@Nullable Object discardThreshold, @Nullable Object locationEnabled,
+			@Nullable Object levels, @Nullable Object ttl, LoggerLevelOverrides overrides) {
+		if (locationEnabled != null) {
+			throw invalid("locationEnabled cannot be changed at runtime yet; location capture follows the Log4j "
+					+ "configuration (see GET /actuator/logging-perf for its state)");
+		}
+		if (ttl != null && levels == null) {
+			throw invalid("ttl applies to the levels set in the same request, but no levels were given");
+		}
+		if (discardThreshold == null && levels == null) {
+			throw invalid("nothing to change: give discardThreshold and/or levels (a JSON object of logger name to "
+					+ "level name or null)");
+		}
+		Map<String, @Nullable LogLevel> parsedLevels = parseLevels(levels, overrides);
+		Duration parsedTtl = parseTtl(ttl, parsedLevels, overrides);
+		return new LoggingPerfChange(parseThreshold(discardThreshold), parsedLevels, parsedTtl);
+	}
+
+	private static @Nullable LogLevel parseThreshold(@Nullable Object value) {
+		if (value == null) {
+			return null;
+		}
+		LogLevel level = (value instanceof String text) ? level(text) : null;
+		if (level == null || level == LogLevel.OFF) {
+			throw invalid("discardThreshold must be one of " + LoggingPipeline.ALLOWED_THRESHOLDS + " but was "
+					+ describe(value));
+		}
+		return level;
+	}
+
+	private static Map<String, @Nullable LogLevel> parseLevels(@Nullable Object value,
+			LoggerLevelOverrides overrides) {
+		Map<String, @Nullable LogLevel> levels = new LinkedHashMap<>();
+		if (value == null) {
+			return levels;
+		}
+		Object parsed = (value instanceof String text) ? JsonObjectText.parse(text) : value;
+		if (!(parsed instanceof Map<?, ?> map)) {
+			throw invalid("levels must be a JSON object of logger name to level name (or null) but was "
+					+ describe(value));
+		}
+		if (map.isEmpty()) {
+			throw invalid("levels must name at least one logger");
+		}
+		for (Map.Entry<?, ?> entry : map.entrySet()) {
+			String name = String.valueOf(entry.getKey());
+			String nameError = overrides.checkName(name);
+			if (nameError != null) {
+				throw invalid("levels: " + nameError);
+			}
+			levels.put(name, parseOverrideLevel("levels." + name, entry.getValue()));
+		}
+		return levels;
+	}
+
+	static @Nullable LogLevel parseOverrideLevel(String field, @Nullable Object value) {
+		if (value == null) {
+			return null;
+		}
+		LogLevel level = (value instanceof String text) ? level(text) : null;
+		if (level == null) {
+			throw invalid(field + " must be one of " + LEVELS + " or null but was " + describe(value));
+		}
+		return level;
+	}
+
+	static @Nullable Duration parseTtl(@Nullable Object value, Map<String, @Nullable LogLevel> levels,
+			LoggerLevelOverrides overrides) {
+		if (value == null) {
+			return null;
+		}
+		if (levels.values().stream().allMatch((level) -> level == null)) {
+			throw invalid("ttl applies to the levels set in the same request, but no level was set");
+		}
+		Duration ttl;
+		try {
+			ttl = (value instanceof String text) ? Duration.parse(text) : null;
+		}
+		catch (DateTimeParseException ex) {
+			ttl = null;
+		}
+		if (ttl == null) {
+			throw invalid("ttl must be an ISO-8601 duration such as PT30M but was " + describe(value));
+		}
+		String ttlError = overrides.checkTtl(ttl);
+		if (ttlError != null) {
+			throw invalid(ttlError);
+		}
+		return ttl;
+	}
+
+	private static @Nullable LogLevel level(String text) {
+		try {
+			return LogLevel.valueOf(text.trim().toUpperCase(Locale.ROOT));
+		}
+		catch (IllegalArgumentException ex) {
+			return null;
+		}
+	}
+
+	private static String describe(Object value) {
+		return (value instanceof String) ? "'" + value + "'"
+				: value + " (a JSON " + ((value instanceof Map) ? "object" : (value instanceof Iterable) ? "array"
+						: (value instanceof Number) ? "number" : (value instanceof Boolean) ? "boolean" : "value")
+						+ ")";
+	}
+
+	static InvalidEndpointRequestException invalid(String message) {
+		return new InvalidEndpointRequestException(message, message);
+	}
+
+}

@@ -1,0 +1,28 @@
+package io.github.loggingperf.actuate.endpoint;
+
+import java.util.Map;
+
+import org.springframework.boot.EnvironmentPostProcessor;
+import org.springframework.boot.SpringApplication;
+import org.springframework.core.env.ConfigurableEnvironment;
+import org.springframework.core.env.MapPropertySource;
+
+/**
+ * Serves the {@code loggingperf} endpoint at {@code /actuator/logging-perf}: endpoint ids
+ * may not contain a dash, so the dashed path is contributed as a path mapping of the
+ * lowest precedence, which the user can still override with
+ * {@code management.endpoints.web.path-mapping.loggingperf}.
+ *
+ * @author logging-perf
+ */
+public class LoggingPerfEndpointPathMapping implements EnvironmentPostProcessor {
+
+	static final String PROPERTY = "management.endpoints.web.path-mapping.loggingperf";
+
+	@Override
+	public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
+		environment.getPropertySources()
+			.addLast(new MapPropertySource("loggingPerfEndpointPathMapping", Map.of(PROPERTY, "logging-perf")));
+	}
+
+}

@@ -1,0 +1,71 @@
+package io.github.loggingperf.actuate.endpoint;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+
+import com.jayway.jsonpath.DocumentContext;
+import com.jayway.jsonpath.JsonPath;
+
+/**
+ * Real HTTP calls to the application under test, as an operator's script makes them.
+ */
+final class EndpointHttp {
+
+	private final HttpClient client = HttpClient.newHttpClient();
+
+	private final int port;
+
+	EndpointHttp(int port) {
+		this.port = port;
+	}
+
+	HttpResponse<String> get(String path) throws IOException, InterruptedException {
+		return send(request(path).GET(), null);
+	}
+
+	HttpResponse<String> post(String path, String json, String user, String password)
+			throws IOException, InterruptedException {
+		return send(request(path).header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(json)), basic(user, password));
+	}
+
+	HttpResponse<String> postAsAdmin(String path, String json) throws IOException, InterruptedException {
+		return post(path, json, EndpointTestApplication.ADMIN, EndpointTestApplication.ADMIN_PASSWORD);
+	}
+
+	HttpResponse<String> postAnonymously(String path, String json) throws IOException, InterruptedException {
+		return send(request(path).header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(json)), null);
+	}
+
+	HttpResponse<String> deleteAsAdmin(String path) throws IOException, InterruptedException {
+		return send(request(path).DELETE(),
+				basic(EndpointTestApplication.ADMIN, EndpointTestApplication.ADMIN_PASSWORD));
+	}
+
+	DocumentContext json(HttpResponse<String> response) {
+		return JsonPath.parse(response.body());
+	}
+
+	private HttpRequest.Builder request(String path) {
+		return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + this.port + path));
+	}
+
+	private HttpResponse<String> send(HttpRequest.Builder builder, String authorization)
+			throws IOException, InterruptedException {
+		if (authorization != null) {
+			builder.header("Authorization", authorization);
+		}
+		return this.client.send(builder.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+	}
+
+	private static String basic(String user, String password) {
+		return "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+	}
+
+}

@@ -1,0 +1,113 @@
+package io.github.loggingperf.actuate.endpoint;
+
+import java.net.http.HttpResponse;
+import java.util.stream.Stream;
+
+import com.jayway.jsonpath.DocumentContext;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every kind of bad input to {@link LoggingPerfEndpoint}, over real HTTP: each is
+ * refused with status 400 and a message naming the field, the value and what is allowed
+ * (where Spring Boot's endpoint model lets the request reach the endpoint), and none
+ * changes anything.
+ */
+@SpringBootTest(classes = EndpointTestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = { "management.endpoints.web.exposure.include=loggingperf,loggers",
+				"management.endpoint.loggingperf.access=unrestricted", "logging-perf.overrides.max-ttl=2h" })
+class LoggingPerfEndpointBadInputTests {
+
+	private static final String ENDPOINT = "/actuator/logging-perf";
+
+	@LocalServerPort
+	int port;
+
+	private EndpointHttp http;
+
+	@BeforeEach
+	void createClientAndOneOverride() throws Exception {
+		this.http = new EndpointHttp(this.port);
+		this.http.postAsAdmin(ENDPOINT + "/com.example.existing", "{\"level\":\"DEBUG\",\"ttl\":\"PT1H\"}");
+	}
+
+	static Stream<Arguments> badRequests() {
+		return Stream.of(
+				Arguments.of("", "{\"discardThreshold\":\"LOUD\"}",
+						"discardThreshold must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL but was 'LOUD'"),
+				Arguments.of("", "{\"discardThreshold\":\"OFF\"}", "discardThreshold must be one of"),
+				Arguments.of("", "{\"discardThreshold\":\"\"}", "discardThreshold must be one of"),
+				Arguments.of("", "{}", "nothing to change"),
+				Arguments.of("", "{\"ttl\":\"PT5M\"}", "ttl applies to the levels"),
+				Arguments.of("", "{\"locationEnabled\":true}", "locationEnabled cannot be changed"),
+				Arguments.of("", "{\"levels\":\"com.example\"}", "levels must be a JSON object"),
+				Arguments.of("", "{\"discardThreshold\":\"WARN\",\"levels\":\"x\"}", "levels must be a JSON object"),
+				Arguments.of("", "[1,2]", null), Arguments.of("", "\"WARN\"", null), Arguments.of("", "not json", null),
+				Arguments.of("", "{\"levels\":{\"com.example\":\"LOUD\"}}",
+						"levels.com.example must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF or null but was 'LOUD'"),
+				Arguments.of("", "{\"levels\":{\"com.example\":5}}", "but was 5 (a JSON number)"),
+				Arguments.of("", "{\"levels\":{}}", "levels must name at least one logger"),
+				Arguments.of("", "{\"levels\":[\"com.example\"]}", null),
+				Arguments.of("", "{\"levels\":{\"bad..name\":\"DEBUG\"}}", "logger name 'bad..name' is not valid"),
+				Arguments.of("", "{\"levels\":{\"com.example.ok\":\"DEBUG\",\"com.example.bad\":\"LOUD\"}}",
+						"levels.com.example.bad must be one of"),
+				Arguments.of("", "{\"discardThreshold\":\"WARN\",\"levels\":{\"com.example\":\"DEBUG\"},\"ttl\":\"PT9H\"}",
+						"but was PT9H"),
+				Arguments.of("", "{\"levels\":{\"com.example\":null},\"ttl\":\"PT5M\"}", "ttl applies to the levels"),
+				Arguments.of("/com.example.target", "{\"level\":\"LOUD\"}",
+						"level must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF or null but was 'LOUD'"),
+				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":\"PT0S\"}",
+						"ttl must be more than PT0S and at most PT2H (logging-perf.overrides.max-ttl) but was PT0S"),
+				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":\"-PT5M\"}", "but was PT-5M"),
+				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":\"PT3H\"}", "but was PT3H"),
+				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":\"soon\"}",
+						"ttl must be an ISO-8601 duration such as PT30M but was 'soon'"),
+				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":5}", "ttl must be an ISO-8601"),
+				Arguments.of("/com.example.target", "{}", "level is required"),
+				Arguments.of("/com.example.target", "{\"level\":null}", "level is required"),
+				Arguments.of("/com.example.target", "[]", null),
+				Arguments.of("/bad..name", "{\"level\":\"DEBUG\"}", "logger name 'bad..name' is not valid"),
+				Arguments.of("/.leading", "{\"level\":\"DEBUG\"}", "logger name '.leading' is not valid"),
+				Arguments.of("/trailing.", "{\"level\":\"DEBUG\"}", "logger name 'trailing.' is not valid"),
+				Arguments.of("/com.example.existing", "{\"level\":\"WARN\",\"ttl\":\"PT9H\"}", "but was PT9H"));
+	}
+
+	@ParameterizedTest(name = "POST {0} {1}")
+	@MethodSource("badRequests")
+	void badRequestIsRefusedAndChangesNothing(String path, String body, String expectedError) throws Exception {
+		String before = state();
+		HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT + path, body);
+		assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
+		if (expectedError != null) {
+			assertThat(this.http.json(response).read("$.error", String.class)).contains(expectedError);
+		}
+		assertThat(state()).isEqualTo(before);
+	}
+
+	@ParameterizedTest(name = "DELETE {0}")
+	@MethodSource("unknownOverrides")
+	void deletingAMissingOverrideIs404AndChangesNothing(String path) throws Exception {
+		String before = state();
+		assertThat(this.http.deleteAsAdmin(ENDPOINT + path).statusCode()).isEqualTo(404);
+		assertThat(state()).isEqualTo(before);
+	}
+
+	static Stream<String> unknownOverrides() {
+		return Stream.of("/com.example.none", "/ROOT");
+	}
+
+	private String state() throws Exception {
+		DocumentContext json = this.http.json(this.http.get(ENDPOINT));
+		String loggers = this.http.get("/actuator/loggers/com.example.existing").body();
+		return json.read("$.discardThreshold", String.class) + " " + json.read("$.overrides").toString() + " "
+				+ loggers;
+	}
+
+}

@@ -1,0 +1,122 @@
+package io.github.loggingperf.actuate.endpoint;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
+
+import org.apache.logging.log4j.Level;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+import org.apache.logging.log4j.core.LogEvent;
+import org.apache.logging.log4j.core.LoggerContext;
+import org.apache.logging.log4j.core.appender.AbstractAppender;
+import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.LoggerConfig;
+import org.apache.logging.log4j.core.config.Property;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.actuate.endpoint.SecurityContext;
+import org.springframework.boot.test.context.SpringBootTest;
+
+import io.github.loggingperf.LoggingPipeline;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * Writes through {@link LoggingPerfEndpoint} while 8 threads log at full speed: no
+ * exception, no deadlock, and every event is written or counted as discarded.
+ */
+@SpringBootTest(classes = EndpointTestApplication.class,
+		properties = { "management.endpoints.web.exposure.include=loggingperf",
+				"management.endpoint.loggingperf.access=unrestricted" })
+class LoggingPerfEndpointConcurrencyTests {
+
+	private static final int PRODUCERS = 8;
+
+	private static final int EVENTS = 5_000;
+
+	@Autowired
+	LoggingPerfEndpoint endpoint;
+
+	@Autowired
+	LoggingPipeline pipeline;
+
+	@Test
+	void writesWhileEightThreadsLogLoseNoEvent() throws Exception {
+		CountingAppender appender = attachCountingAppender("com.example.storm");
+		long discardedBefore = this.pipeline.discarded().info();
+		Logger logger = LogManager.getLogger("com.example.storm");
+		List<CompletableFuture<Void>> producers = new ArrayList<>();
+		for (int p = 0; p < PRODUCERS; p++) {
+			producers.add(CompletableFuture.runAsync(() -> {
+				for (int i = 0; i < EVENTS; i++) {
+					logger.info("storm event {} from {}", i, Thread.currentThread().getName());
+				}
+			}, daemon("producer-" + p)));
+		}
+		CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> {
+			for (int i = 0; !producers.stream().allMatch(CompletableFuture::isDone); i++) {
+				this.endpoint.change(SecurityContext.NONE, (i % 2 == 0) ? "WARN" : "INFO", null, null, null);
+				this.endpoint.setLogger(SecurityContext.NONE, "com.example.other" + (i % 5), "DEBUG", "PT1M");
+				this.endpoint.removeLogger(SecurityContext.NONE, "com.example.other" + ((i + 2) % 5));
+			}
+		}, daemon("writer"));
+		CompletableFuture.allOf(producers.toArray(CompletableFuture[]::new)).get(2, TimeUnit.MINUTES);
+		writer.get(2, TimeUnit.MINUTES);
+		this.endpoint.clearOverrides(SecurityContext.NONE);
+		this.endpoint.change(SecurityContext.NONE, "INFO", null, null, null);
+		await().atMost(Duration.ofMinutes(1)).until(() -> this.pipeline.ringBuffer().used() == 0);
+		long discarded = this.pipeline.discarded().info() - discardedBefore;
+		assertThat(appender.written.sum() + discarded).isEqualTo((long) PRODUCERS * EVENTS);
+		assertThat(this.endpoint.pipeline().overrides()).isEmpty();
+	}
+
+	private static CountingAppender attachCountingAppender(String loggerName) {
+		LoggerContext context = (LoggerContext) LogManager.getContext(false);
+		Configuration configuration = context.getConfiguration();
+		CountingAppender appender = new CountingAppender();
+		appender.start();
+		configuration.addAppender(appender);
+		LoggerConfig loggerConfig = LoggerConfig.newBuilder()
+			.withLoggerName(loggerName)
+			.withLevel(Level.INFO)
+			.withAdditivity(false)
+			.withIncludeLocation("false")
+			.withConfig(configuration)
+			.build();
+		loggerConfig.addAppender(appender, null, null);
+		configuration.addLogger(loggerName, loggerConfig);
+		context.updateLoggers();
+		return appender;
+	}
+
+	private static Executor daemon(String name) {
+		return (task) -> {
+			Thread thread = new Thread(task, name);
+			thread.setDaemon(true);
+			thread.start();
+		};
+	}
+
+	static final class CountingAppender extends AbstractAppender {
+
+		final LongAdder written = new LongAdder();
+
+		CountingAppender() {
+			super("counting", null, null, true, Property.EMPTY_ARRAY);
+		}
+
+		@Override
+		public void append(LogEvent event) {
+			this.written.increment();
+		}
+
+	}
+
+}
