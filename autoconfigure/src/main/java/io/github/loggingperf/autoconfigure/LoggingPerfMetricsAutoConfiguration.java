@@ -8,15 +8,18 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.logging.LoggerLevelOverrides;
+import io.github.loggingperf.metrics.LevelOverridesMetrics;
 import io.github.loggingperf.metrics.LoggingPerfMetrics;
 
 /**
- * Auto-configuration of the Micrometer meters of the logging pipeline. Events delivered
- * to the appenders are already counted by Micrometer's {@code Log4j2Metrics}, which
- * Spring Boot binds; these meters add the ring buffer, the discarded events and the
- * pipeline's settings.
+ * Auto-configuration of the Micrometer meters of the logging pipeline and of the runtime
+ * level overrides. Events delivered to the appenders are already counted by Micrometer's
+ * {@code Log4j2Metrics}, which Spring Boot binds; these meters add the ring buffer, the
+ * discarded events, the pipeline's settings and the overrides.
  *
  * @author logging-perf
  */
@@ -31,6 +34,18 @@ public final class LoggingPerfMetricsAutoConfiguration {
 	@ConditionalOnMissingBean
 	LoggingPerfMetrics loggingPerfMetrics(LoggingPipeline pipeline) {
 		return new LoggingPerfMetrics(pipeline);
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnBean(LoggerLevelOverrides.class)
+	static class LevelOverridesMetricsConfiguration {
+
+		@Bean
+		@ConditionalOnMissingBean
+		LevelOverridesMetrics levelOverridesMetrics(LoggerLevelOverrides overrides) {
+			return new LevelOverridesMetrics(overrides);
+		}
+
 	}
 
 }

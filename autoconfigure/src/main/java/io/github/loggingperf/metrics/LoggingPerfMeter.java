@@ -7,9 +7,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Every meter of logging-perf, with its name, type, base unit, tag keys and description:
- * the one place they are defined. {@link LoggingPerfMetrics} registers the
- * {@link #isAvailable() available} ones; {@code docs/metrics.md} is checked against this
- * list by a test.
+ * the one place they are defined. {@link LoggingPerfMetrics} registers the pipeline's
+ * meters and {@link LevelOverridesMetrics} those of the runtime level overrides;
+ * {@code docs/metrics.md} is checked against this list by a test.
  * <p>
  * Events delivered to the appenders are counted by Micrometer's {@code Log4j2Metrics}
  * ({@code log4j2.events}, tag {@code level}), which Spring Boot binds; the tag values of
@@ -23,56 +23,51 @@ public enum LoggingPerfMeter {
 	 * Number of slots in the ring buffer.
 	 */
 	RING_BUFFER_CAPACITY("logging.perf.ringbuffer.capacity", Meter.Type.GAUGE, "slots", List.of(),
-			"Number of slots in the asynchronous ring buffer, 0 when no logger is asynchronous", true),
+			"Number of slots in the asynchronous ring buffer, 0 when no logger is asynchronous"),
 
 	/**
 	 * Number of free slots in the ring buffer.
 	 */
 	RING_BUFFER_REMAINING("logging.perf.ringbuffer.remaining", Meter.Type.GAUGE, "slots", List.of(),
-			"Number of free slots in the ring buffer, never negative", true),
+			"Number of free slots in the ring buffer, never negative"),
 
 	/**
 	 * Number of slots holding events not written yet.
 	 */
 	RING_BUFFER_USED("logging.perf.ringbuffer.used", Meter.Type.GAUGE, "slots", List.of(),
-			"Number of slots in the ring buffer holding events that are not written yet", true),
+			"Number of slots in the ring buffer holding events that are not written yet"),
 
 	/**
 	 * Events discarded because the ring buffer was full.
 	 */
 	DISCARDED("logging.perf.discarded", Meter.Type.COUNTER, "events", List.of("level"),
-			"Events discarded because the ring buffer was full, by level (trace, debug, info, warn, error, fatal)",
-			true),
+			"Events discarded because the ring buffer was full, by level (trace, debug, info, warn, error, fatal)"),
 
 	/**
 	 * Severity at or below which events are discarded when the ring buffer is full.
 	 */
 	DISCARD_THRESHOLD("logging.perf.discard.threshold", Meter.Type.GAUGE, null, List.of(),
 			"Level at or below which events are discarded when the ring buffer is full, as a severity: "
-					+ "1 TRACE, 2 DEBUG, 3 INFO, 4 WARN, 5 ERROR, 6 FATAL",
-			true),
+					+ "1 TRACE, 2 DEBUG, 3 INFO, 4 WARN, 5 ERROR, 6 FATAL"),
 
 	/**
 	 * Number of loggers whose events capture the caller's location.
 	 */
 	LOCATION_LOGGERS("logging.perf.location.loggers", Meter.Type.GAUGE, "loggers", List.of(),
 			"Number of loggers whose events capture the caller's location (a stack walk per event), "
-					+ "0 when location capture is off",
-			true),
+					+ "0 when location capture is off"),
 
 	/**
-	 * Number of runtime logger level overrides in force. Not registered yet: runtime
-	 * overrides do not exist yet.
+	 * Number of runtime logger level overrides in force.
 	 */
 	OVERRIDES_ACTIVE("logging.perf.overrides", Meter.Type.GAUGE, "overrides", List.of(),
-			"Number of runtime logger level overrides in force", false),
+			"Number of runtime logger level overrides in force"),
 
 	/**
-	 * Age of the oldest runtime override that has no time to live. Not registered yet:
-	 * runtime overrides do not exist yet.
+	 * Age of the oldest runtime override that has no time to live.
 	 */
 	OVERRIDES_PERMANENT_AGE("logging.perf.overrides.permanent.age", Meter.Type.GAUGE, "seconds", List.of(),
-			"Age of the oldest runtime override that has no time to live, 0 when there is none", false);
+			"Age of the oldest runtime override that has no time to live, 0 when there is none");
 
 	private final String name;
 
@@ -84,16 +79,13 @@ public enum LoggingPerfMeter {
 
 	private final String description;
 
-	private final boolean available;
-
 	LoggingPerfMeter(String name, Meter.Type type, @Nullable String baseUnit, List<String> tagKeys,
-			String description, boolean available) {
+			String description) {
 		this.name = name;
 		this.type = type;
 		this.baseUnit = baseUnit;
 		this.tagKeys = tagKeys;
 		this.description = description;
-		this.available = available;
 	}
 
 	/**
@@ -134,15 +126,6 @@ public enum LoggingPerfMeter {
 	 */
 	public String getDescription() {
 		return this.description;
-	}
-
-	/**
-	 * Return whether the meter is registered by {@link LoggingPerfMetrics} in this
-	 * version, rather than planned.
-	 * @return whether the meter is available
-	 */
-	public boolean isAvailable() {
-		return this.available;
 	}
 
 }

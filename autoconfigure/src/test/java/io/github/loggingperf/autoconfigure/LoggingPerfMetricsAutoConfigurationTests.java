@@ -1,5 +1,7 @@
 package io.github.loggingperf.autoconfigure;
 
+import java.util.Map;
+
 import io.micrometer.core.instrument.MeterRegistry;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.junit.jupiter.api.Test;
@@ -10,6 +12,8 @@ import org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConf
 import org.springframework.boot.micrometer.metrics.autoconfigure.export.simple.SimpleMetricsExportAutoConfiguration;
 import org.springframework.boot.micrometer.metrics.autoconfigure.logging.log4j2.Log4J2MetricsAutoConfiguration;
 import org.springframework.boot.logging.LogLevel;
+import org.springframework.boot.logging.LoggerGroups;
+import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
@@ -17,6 +21,8 @@ import org.springframework.context.annotation.Configuration;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.logging.log4j2.BootstrapSettings;
+import io.github.loggingperf.logging.LoggerLevelOverrides;
+import io.github.loggingperf.metrics.LevelOverridesMetrics;
 import io.github.loggingperf.metrics.LoggingPerfMetrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -42,6 +48,29 @@ class LoggingPerfMetricsAutoConfigurationTests {
 			assertThat(registry.get("logging.perf.discarded").functionCounters()).hasSize(6);
 			assertThat(registry.get("log4j2.events").counters()).isNotEmpty();
 		});
+	}
+
+	@Test
+	void runWithoutLevelOverridesShouldNotBindTheirMeters() {
+		this.contextRunner.run((context) -> assertThat(context).doesNotHaveBean(LoggerLevelOverrides.class)
+			.doesNotHaveBean(LevelOverridesMetrics.class));
+	}
+
+	@Test
+	void runWithLevelOverridesShouldBindTheirMeters() {
+		this.contextRunner
+			.withBean(LoggingSystem.class,
+					() -> LoggingSystem.get(LoggingPerfMetricsAutoConfigurationTests.class.getClassLoader()))
+			.withBean(LoggerGroups.class, LoggerGroups::new)
+			.run((context) -> {
+				assertThat(context).hasSingleBean(LevelOverridesMetrics.class);
+				context.getBean(LoggerLevelOverrides.class)
+					.apply(Map.of("com.example.metrics", LogLevel.DEBUG), null, "test");
+				MeterRegistry registry = context.getBean(MeterRegistry.class);
+				assertThat(registry.get("logging.perf.overrides").gauge().value()).isOne();
+				context.getBean(LoggerLevelOverrides.class).clear("test");
+				assertThat(registry.get("logging.perf.overrides").gauge().value()).isZero();
+			});
 	}
 
 	@Test

@@ -3,15 +3,23 @@ package io.github.loggingperf.metrics;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micrometer.prometheusmetrics.PrometheusNamingConvention;
 import org.junit.jupiter.api.Test;
+
+import org.springframework.boot.logging.LoggerGroups;
+import org.springframework.boot.logging.LoggingSystem;
+
+import io.github.loggingperf.logging.LoggerLevelOverrides;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -36,14 +44,20 @@ class MetricsDocumentationTests {
 	}
 
 	@Test
-	void prometheusScrapeHasTheDocumentedNameOfEveryAvailableMeter() {
+	void prometheusScrapeHasTheDocumentedNameOfEveryMeter() throws Exception {
 		PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
 		new LoggingPerfMetrics(new SettablePipeline()).bindTo(registry);
-		String scrape = registry.scrape();
-		for (LoggingPerfMeter meter : LoggingPerfMeter.values()) {
-			if (meter.isAvailable()) {
+		LoggerLevelOverrides overrides = new LoggerLevelOverrides(LoggingSystem.get(getClass().getClassLoader()),
+				new LoggerGroups(), Clock.systemUTC(), Duration.ofHours(1), new ScheduledThreadPoolExecutor(1));
+		try {
+			new LevelOverridesMetrics(overrides).bindTo(registry);
+			String scrape = registry.scrape();
+			for (LoggingPerfMeter meter : LoggingPerfMeter.values()) {
 				assertThat(scrape).contains("# TYPE " + prometheusName(meter) + " " + typeName(meter));
 			}
+		}
+		finally {
+			overrides.destroy();
 		}
 	}
 
@@ -52,8 +66,7 @@ class MetricsDocumentationTests {
 		String tags = meter.getTagKeys().isEmpty() ? "-"
 				: String.join(", ", meter.getTagKeys().stream().map((key) -> "`" + key + "`").toList());
 		return "| `" + meter.getName() + "` | `" + prometheusName(meter) + "` | " + typeName(meter) + " | " + unit
-				+ " | " + tags + " | " + (meter.isAvailable() ? "yes" : "planned") + " | " + meter.getDescription()
-				+ " |";
+				+ " | " + tags + " | " + meter.getDescription() + " |";
 	}
 
 	private static String prometheusName(LoggingPerfMeter meter) {
