@@ -28,8 +28,11 @@ import static org.awaitility.Awaitility.await;
 /**
  * The dashboard and the alert rules in {@code docs/dashboards} against the packaged sample
  * app and a real Prometheus scraping it every second: during a logging storm that makes
- * the ring buffer overflow, every panel query and every alert expression returns data,
- * and the discard alert fires.
+ * the ring buffer overflow, with one logger capturing location and one level override
+ * without a time to live, every panel query and every alert expression returns data, and
+ * the discard alert fires. A day cannot pass in a test, so the one-day threshold of
+ * {@code LogLevelOverrideWithoutTtl} is lowered to one second here; the rest of its
+ * expression is the rule's, and {@code promtool test rules} covers the day.
  */
 class PrometheusDashboardIT {
 
@@ -40,6 +43,9 @@ class PrometheusDashboardIT {
 	private static final Duration STORM = Duration.ofSeconds(40);
 
 	private static final int STORM_THREADS = 4;
+
+	private static final Map<String, String[]> UNREACHABLE_THRESHOLDS = Map.of("alert LogLevelOverrideWithoutTtl",
+			new String[] { "> 86400", "> 1" });
 
 	private static final Pattern LABEL_VALUES = Pattern.compile("label_values\\((.+), (\\w+)\\)");
 
@@ -64,6 +70,8 @@ class PrometheusDashboardIT {
 		prometheus = PrometheusServer.start(instance, DashboardFiles.ALERT_RULES);
 		await().atMost(Duration.ofMinutes(1)).until(() -> prometheus.targetHealth().equals(List.of("up")));
 		assertThat(app.get("/orders/42").statusCode()).isEqualTo(200);
+		assertThat(app.postJson("/actuator/logging-perf/com.example.orders.order", "{\"level\":\"DEBUG\"}")
+			.statusCode()).isEqualTo(200);
 		stormStart = Instant.now();
 		stormEnd = storm();
 	}
@@ -121,7 +129,8 @@ class PrometheusDashboardIT {
 		assertThat(names).containsExactlyInAnyOrder("log4j2_events_total", "logging_perf_discarded_events_total",
 				"logging_perf_ringbuffer_used_slots", "logging_perf_ringbuffer_capacity_slots",
 				"logging_perf_ringbuffer_remaining_slots", "logging_perf_discard_threshold",
-				"logging_perf_location_loggers", "process_cpu_usage", "jvm_gc_pause_seconds_sum",
+				"logging_perf_location_loggers", "logging_perf_overrides", "logging_perf_overrides_permanent_age_seconds",
+				"process_cpu_usage", "jvm_gc_pause_seconds_sum",
 				"jvm_gc_pause_seconds_max");
 		assertThat(names).allSatisfy((name) -> assertThat(scrape).containsPattern("(?m)^" + name + "\\{"));
 	}
@@ -176,7 +185,10 @@ class PrometheusDashboardIT {
 	}
 
 	private void assertReturnsData(Query query) {
-		String promql = query.resolve(APPLICATION, instance, RATE_INTERVAL);
+		String[] threshold = UNREACHABLE_THRESHOLDS.getOrDefault(query.source(), new String[] { "", "" });
+		String rule = query.resolve(APPLICATION, instance, RATE_INTERVAL);
+		assertThat(rule).contains(threshold[0]);
+		String promql = rule.replace(threshold[0], threshold[1]);
 		await().atMost(Duration.ofSeconds(30))
 			.pollInterval(Duration.ofSeconds(1))
 			.untilAsserted(() -> assertThat(prometheus.queryRange(promql, stormStart, stormEnd))

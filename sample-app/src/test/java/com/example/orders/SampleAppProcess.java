@@ -84,6 +84,14 @@ final class SampleAppProcess implements AutoCloseable {
 		return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
 	}
 
+	HttpResponse<String> postJson(String path, String json) throws IOException, InterruptedException {
+		HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + this.port + path))
+			.header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(json))
+			.build();
+		return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
+	}
+
 	String threadDump() throws IOException, InterruptedException {
 		Path jcmd = Path.of(ProcessHandle.current().info().command().orElseThrow()).resolveSibling("jcmd");
 		Process dump = new ProcessBuilder(jcmd.toString(), Long.toString(this.process.pid()), "Thread.print")
