@@ -92,11 +92,19 @@ def draw_timeseries(ax, panel, series_by_target):
         ax.legend(handles=handles, loc="upper left", fontsize=7, frameon=False, labelcolor=TEXT, ncol=3)
 
 
+def format_value(value, unit):
+    if unit == "s" and value >= 60:
+        minutes, seconds = divmod(int(value), 60)
+        hours, minutes = divmod(minutes, 60)
+        return f"{hours}h {minutes}m" if hours else f"{minutes}m {seconds}s"
+    return f"{value:g}" + (" s" if unit == "s" else "")
+
+
 def draw_stat(ax, panel, series_by_target):
     defaults = panel["fieldConfig"]["defaults"]
     results = series_by_target[0][1]
     value = float(results[0]["values"][-1][1]) if results else None
-    text = "No data" if value is None else f"{value:g}"
+    text = "No data" if value is None else format_value(value, defaults.get("unit"))
     for mapping in defaults.get("mappings", []):
         for key, option in mapping["options"].items():
             if value is not None and float(key) == value:
@@ -106,7 +114,8 @@ def draw_stat(ax, panel, series_by_target):
         if value is not None and (step["value"] is None or value >= step["value"]):
             color = {"green": "#37872d", "red": "#c4162a", "orange": "#fa6400"}.get(step["color"], step["color"])
     ax.set_facecolor(color)
-    ax.text(0.5, 0.45, text, ha="center", va="center", fontsize=26, color="white", weight="bold",
+    ax.text(0.5, 0.45, text, ha="center", va="center", fontsize=6 + 2.5 * panel["gridPos"]["h"], color="white",
+            weight="bold",
             transform=ax.transAxes)
     ax.set_xticks([])
     ax.set_yticks([])
