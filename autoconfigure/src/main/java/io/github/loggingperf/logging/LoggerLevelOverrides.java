@@ -58,6 +58,8 @@ public class LoggerLevelOverrides implements DisposableBean {
 
 	private final ScheduledExecutorService expiryExecutor;
 
+	private final GroupAwareLevelSetter levelSetter;
+
 	private final Map<String, Active> overrides = new TreeMap<>();
 
 	/**
@@ -80,6 +82,7 @@ public class LoggerLevelOverrides implements DisposableBean {
 		this.clock = clock;
 		this.maxTtl = maxTtl;
 		this.expiryExecutor = expiryExecutor;
+		this.levelSetter = new GroupAwareLevelSetter(loggingSystem, loggerGroups);
 	}
 
 	/**
@@ -147,7 +150,7 @@ public class LoggerLevelOverrides implements DisposableBean {
 		Instant now = this.clock.instant();
 		Instant expiresAt = (ttl != null) ? now.plus(ttl) : null;
 		LevelOverride override = new LevelOverride(level, previous.get(name), expiresAt, now, changedBy);
-		setLevel(name, level, (member) -> level);
+		this.levelSetter.set(name, level, (member) -> level);
 		Active active = new Active(override, previous);
 		if (ttl != null) {
 			active.expiry = this.expiryExecutor.schedule(() -> expire(name, active), ttl.toMillis(),
@@ -198,7 +201,7 @@ public class LoggerLevelOverrides implements DisposableBean {
 	 * thrown runtime levels away.
 	 */
 	public synchronized void reapply() {
-		this.overrides.forEach((name, active) -> setLevel(name, active.override().level(),
+		this.overrides.forEach((name, active) -> this.levelSetter.set(name, active.override().level(),
 				(member) -> active.override().level()));
 	}
 
@@ -212,7 +215,7 @@ public class LoggerLevelOverrides implements DisposableBean {
 	}
 
 	private void restore(String name, Active active) {
-		setLevel(name, active.previousLevels().get(name), active.previousLevels()::get);
+		this.levelSetter.set(name, active.previousLevels().get(name), active.previousLevels()::get);
 	}
 
 	private Map<String, @Nullable LogLevel> configuredLevels(String name) {
@@ -255,16 +258,6 @@ public class LoggerLevelOverrides implements DisposableBean {
 		return null;
 	}
 
-	private void setLevel(String name, @Nullable LogLevel level, MemberLevels memberLevels) {
-		LoggerGroup group = this.loggerGroups.get(name);
-		if (group != null) {
-			group.configureLogLevel(level,
-					(member, groupLevel) -> this.loggingSystem.setLogLevel(member, memberLevels.levelOf(member)));
-			return;
-		}
-		this.loggingSystem.setLogLevel(name, level);
-	}
-
 	/**
 	 * Describe a level for messages, {@code null} meaning that the logger inherits.
 	 * @param level the level
@@ -277,13 +270,6 @@ public class LoggerLevelOverrides implements DisposableBean {
 	@Override
 	public void destroy() {
 		this.expiryExecutor.shutdownNow();
-	}
-
-	@FunctionalInterface
-	private interface MemberLevels {
-
-		@Nullable LogLevel levelOf(String member);
-
 	}
 
 	private static final class Active {
