@@ -1,0 +1,115 @@
+package io.github.loggingperf.web.servlet;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+import org.springframework.http.server.PathContainer;
+import org.springframework.web.util.UrlPathHelper;
+
+/**
+ * A list of include or exclude patterns that answers "does any pattern match this path?" exactly as
+ * {@code MappedInterceptor} does. Patterns with a structural form are held in two tries (one anchored at the start
+ * of the path, one for patterns starting with {@code **}); the others are matched by Spring's own matcher.
+ *
+ * @author logging-perf
+ */
+final class PatternSet {
+
+	private final List<SpringPattern> ordered;
+
+	private final TrieNode root = new TrieNode();
+
+	private final TrieNode anywhere = new TrieNode();
+
+	private boolean hasAnywhere;
+
+	private boolean matchesEmptyPath;
+
+	private final ResidualPatterns residuals;
+
+	private final ResidualPatterns throwing;
+
+	private PatternSet(List<SpringPattern> ordered) {
+		this.ordered = ordered;
+		List<SpringPattern> residuals = new ArrayList<>();
+		List<SpringPattern> throwing = new ArrayList<>();
+		for (SpringPattern pattern : ordered) {
+			StructuralPattern structural = (pattern.isParsed() && !pattern.mayThrow())
+					? StructuralPattern.of(pattern.pattern()) : null;
+			if (structural != null) {
+				add(structural);
+			}
+			else {
+				(pattern.mayThrow() ? throwing : residuals).add(pattern);
+			}
+		}
+		this.residuals = new ResidualPatterns(residuals);
+		this.throwing = new ResidualPatterns(throwing);
+	}
+
+	/**
+	 * Compile the given patterns.
+	 * @param patterns the patterns, in the order {@code MappedInterceptor} would try them
+	 * @return the compiled patterns
+	 */
+	static PatternSet compile(Collection<String> patterns) {
+		return new PatternSet(patterns.stream().map(SpringPattern::parse).toList());
+	}
+
+	private void add(StructuralPattern pattern) {
+		if (!pattern.leading()) {
+			this.root.add(pattern.elements(), pattern.trailing());
+		}
+		else if (pattern.elements().isEmpty()) {
+			this.root.add(pattern.elements(), true);
+			this.matchesEmptyPath = true;
+		}
+		else {
+			this.anywhere.add(pattern.elements(), false);
+			this.hasAnywhere = true;
+		}
+	}
+
+	/**
+	 * Return whether any pattern matches the path.
+	 * @param path the parsed path within the application
+	 * @return whether a pattern matches
+	 */
+	boolean matches(PathContainer path) {
+		if (!this.throwing.isEmpty()) {
+			try {
+				if (this.throwing.matches(path, null)) {
+					return true;
+				}
+			}
+			catch (RuntimeException ex) {
+				return matchesInOrder(path);
+			}
+		}
+		List<PathContainer.Element> elements = path.elements();
+		boolean structural = elements.isEmpty() ? this.matchesEmptyPath
+				: this.root.matches(elements, 0) || (this.hasAnywhere && this.anywhere.matchesAnySuffix(elements));
+		return structural || this.residuals.matches(path, null);
+	}
+
+	private boolean matchesInOrder(PathContainer path) {
+		String stripped = stripped(path);
+		for (SpringPattern pattern : this.ordered) {
+			if (pattern.matches(path, stripped)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Return the path that {@code MappedInterceptor} gives to {@code AntPathMatcher} for a parsed path.
+	 * @param path the parsed path within the application
+	 * @return the raw path without {@code ;} content
+	 */
+	static String stripped(PathContainer path) {
+		return UrlPathHelper.defaultInstance.removeSemicolonContent(path.value());
+	}
+
+}

@@ -1,0 +1,113 @@
+package io.github.loggingperf.web.servlet;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.http.server.PathContainer;
+import org.springframework.http.server.PathContainer.PathSegment;
+
+/**
+ * Patterns the trie cannot represent, matched one by one with Spring's own matcher. Patterns whose first segment is
+ * literal are indexed by it, so a request only tries the patterns that can match its first segment.
+ *
+ * @author logging-perf
+ */
+final class ResidualPatterns {
+
+	private final Map<String, List<SpringPattern>> parsedByFirstSegment = new HashMap<>();
+
+	private final Map<String, List<SpringPattern>> fallbackByFirstToken = new HashMap<>();
+
+	private final List<SpringPattern> parsedOthers = new ArrayList<>();
+
+	private final List<SpringPattern> fallbackOthers = new ArrayList<>();
+
+	private final boolean hasFallback;
+
+	ResidualPatterns(List<SpringPattern> patterns) {
+		patterns.forEach(this::add);
+		this.hasFallback = !this.fallbackByFirstToken.isEmpty() || !this.fallbackOthers.isEmpty();
+	}
+
+	private void add(SpringPattern pattern) {
+		String first = pattern.firstLiteral();
+		if (pattern.isParsed()) {
+			add(pattern, first, this.parsedByFirstSegment, this.parsedOthers);
+		}
+		else {
+			add(pattern, first, this.fallbackByFirstToken, this.fallbackOthers);
+		}
+	}
+
+	private static void add(SpringPattern pattern, @Nullable String first, Map<String, List<SpringPattern>> indexed,
+			List<SpringPattern> others) {
+		if (first != null) {
+			indexed.computeIfAbsent(first, (key) -> new ArrayList<>()).add(pattern);
+		}
+		else {
+			others.add(pattern);
+		}
+	}
+
+	/**
+	 * Return whether there are no patterns.
+	 * @return whether there are no patterns
+	 */
+	boolean isEmpty() {
+		return this.parsedByFirstSegment.isEmpty() && this.parsedOthers.isEmpty() && !this.hasFallback;
+	}
+
+	/**
+	 * Return whether any pattern matches.
+	 * @param path the parsed path within the application
+	 * @param strippedPath the raw path within the application without {@code ;} content, or {@code null} to compute
+	 * it when a fallback pattern needs it
+	 * @return whether any pattern matches
+	 * @throws RuntimeException when a pattern that may throw does
+	 */
+	boolean matches(PathContainer path, @Nullable String strippedPath) {
+		if (anyMatches(this.parsedOthers, path, "") || anyMatches(parsedCandidates(path), path, "")) {
+			return true;
+		}
+		if (!this.hasFallback) {
+			return false;
+		}
+		String stripped = (strippedPath != null) ? strippedPath : PatternSet.stripped(path);
+		if (anyMatches(this.fallbackOthers, path, stripped)) {
+			return true;
+		}
+		String first = SpringPattern.firstToken(stripped);
+		return first != null && anyMatches(this.fallbackByFirstToken.get(first), path, stripped);
+	}
+
+	private List<SpringPattern> parsedCandidates(PathContainer path) {
+		if (this.parsedByFirstSegment.isEmpty()) {
+			return Collections.emptyList();
+		}
+		List<PathContainer.Element> elements = path.elements();
+		if (elements.size() < 2 || !(elements.get(0) instanceof PathContainer.Separator)
+				|| !(elements.get(1) instanceof PathSegment segment)) {
+			return Collections.emptyList();
+		}
+		List<SpringPattern> candidates = this.parsedByFirstSegment.get(segment.valueToMatch());
+		return (candidates != null) ? candidates : Collections.emptyList();
+	}
+
+	private boolean anyMatches(@Nullable List<SpringPattern> patterns, PathContainer path, String stripped) {
+		if (patterns == null) {
+			return false;
+		}
+		for (SpringPattern pattern : patterns) {
+			if (pattern.matches(path, stripped)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+}
