@@ -13,7 +13,7 @@ import java.util.Random;
 final class RandomPaths {
 
 	private static final String[] FILLERS = { "x", "abc", "a", "b", "login", "123", "test", "f.css", "logo.png",
-			"p.js", "caf\u00e9", "A", "page-1", "", ";x=1", "hello", "v1", "..", "." };
+			"p.js", "caf\u00e9", "A", "page-1", "", ";x=1", "hello", "v1", "..", ".", "aba", "ab", "abba" };
 
 	private final Random random;
 

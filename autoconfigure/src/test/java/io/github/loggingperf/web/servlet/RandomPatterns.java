@@ -19,15 +19,21 @@ final class RandomPatterns {
 	private static final String[] WILD = { "*", "**", "{id}", "{name}", "{id:[a-z]+}", "{id:\\d+}", "{n:a|b}",
 			"{n:(a|b)}", "{x:[}", "*.css", "*.png", "page-*", "t?st", "?", "??", "{name}.png", "{*rest}", "a**",
 			"***", "{a}{b}", "", "*.*", "a*b*", "?*", "{id}-{v}", "{x:.*}", "{", "}", "{a:\\{}", "x?.js", "*s",
-			"{id:[A-Z]}", "{*}", "{9}", "**.css", "{a-b}", "v?", "lo*in", "\u00e9*" };
+			"{id:[A-Z]}", "{*}", "{9}", "**.css", "{a-b}", "v?", "lo*in", "\u00e9*", "a*a", "ab*ba", "*.c*",
+			"{id}.{ext}" };
+
+	private static final String[] STRUCTURAL = { "*", "{id}", "*.css", "t?st", "a*a", "", "?", "lo*in", "{name}" };
 
 	private final Random random;
+
+	private boolean structural;
 
 	RandomPatterns(Random random) {
 		this.random = random;
 	}
 
 	List<String> patterns(int max) {
+		this.structural = this.random.nextBoolean();
 		int count = this.random.nextInt(max + 1);
 		List<String> patterns = new ArrayList<>(count);
 		for (int i = 0; i < count; i++) {
@@ -71,9 +77,9 @@ final class RandomPatterns {
 	private String segment() {
 		int kind = this.random.nextInt(10);
 		if (kind < 5) {
-			return LITERALS[this.random.nextInt(LITERALS.length)];
+			return LITERALS[this.random.nextInt((this.structural) ? 8 : LITERALS.length)];
 		}
-		return WILD[this.random.nextInt(WILD.length)];
+		return (this.structural) ? STRUCTURAL[this.random.nextInt(STRUCTURAL.length)] : WILD[this.random.nextInt(WILD.length)];
 	}
 
 }
