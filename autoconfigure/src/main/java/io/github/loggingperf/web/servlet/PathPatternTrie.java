@@ -68,11 +68,14 @@ public final class PathPatternTrie {
 	 */
 	public boolean matches(HttpServletRequest request) {
 		Object path = ServletRequestPathUtils.getCachedPath(request);
-		if (!(path instanceof PathContainer pathContainer)) {
+		if (path instanceof String) {
 			return this.delegate.matches(request);
 		}
-		HttpMethod.valueOf(request.getMethod());
-		return matches(pathContainer);
+		String method = request.getMethod();
+		if (method == null) {
+			HttpMethod.valueOf(method);
+		}
+		return matches((PathContainer) path);
 	}
 
 	/**
@@ -91,10 +94,11 @@ public final class PathPatternTrie {
 	 * @return the answer {@code MappedInterceptor.matches} gives for a request with that path
 	 */
 	public boolean matches(PathContainer path) {
-		if (this.excludes.matches(path)) {
+		@Nullable String[] values = PathElements.values(path);
+		if (this.excludes.matches(path, values)) {
 			return false;
 		}
-		return this.includes == null || this.includes.matches(path);
+		return this.includes == null || this.includes.matches(path, values);
 	}
 
 }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 
+import org.jspecify.annotations.Nullable;
+
 import org.springframework.http.server.PathContainer;
 import org.springframework.web.util.UrlPathHelper;
 
@@ -74,12 +76,13 @@ final class PatternSet {
 	/**
 	 * Return whether any pattern matches the path.
 	 * @param path the parsed path within the application
+	 * @param values the values to match of its elements, {@code null} for a separator
 	 * @return whether a pattern matches
 	 */
-	boolean matches(PathContainer path) {
+	boolean matches(PathContainer path, @Nullable String[] values) {
 		if (!this.throwing.isEmpty()) {
 			try {
-				if (this.throwing.matches(path, null)) {
+				if (this.throwing.matches(path, values)) {
 					return true;
 				}
 			}
@@ -87,10 +90,9 @@ final class PatternSet {
 				return matchesInOrder(path);
 			}
 		}
-		List<PathContainer.Element> elements = path.elements();
-		boolean structural = elements.isEmpty() ? this.matchesEmptyPath
-				: this.root.matches(elements, 0) || (this.hasAnywhere && this.anywhere.matchesAnySuffix(elements));
-		return structural || this.residuals.matches(path, null);
+		boolean structural = (values.length == 0) ? this.matchesEmptyPath
+				: this.root.matches(values, 0) || (this.hasAnywhere && this.anywhere.matchesAnySuffix(values));
+		return structural || this.residuals.matches(path, values);
 	}
 
 	private boolean matchesInOrder(PathContainer path) {

@@ -1,7 +1,6 @@
 package io.github.loggingperf.web.servlet;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,7 +8,6 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.http.server.PathContainer;
-import org.springframework.http.server.PathContainer.PathSegment;
 
 /**
  * Patterns the trie cannot represent, matched one by one with Spring's own matcher. Patterns whose first segment is
@@ -65,19 +63,18 @@ final class ResidualPatterns {
 	/**
 	 * Return whether any pattern matches.
 	 * @param path the parsed path within the application
-	 * @param strippedPath the raw path within the application without {@code ;} content, or {@code null} to compute
-	 * it when a fallback pattern needs it
+	 * @param values the values to match of its elements, {@code null} for a separator
 	 * @return whether any pattern matches
 	 * @throws RuntimeException when a pattern that may throw does
 	 */
-	boolean matches(PathContainer path, @Nullable String strippedPath) {
-		if (anyMatches(this.parsedOthers, path, "") || anyMatches(parsedCandidates(path), path, "")) {
+	boolean matches(PathContainer path, @Nullable String[] values) {
+		if (anyMatches(this.parsedOthers, path, "") || anyMatches(parsedCandidates(values), path, "")) {
 			return true;
 		}
 		if (!this.hasFallback) {
 			return false;
 		}
-		String stripped = (strippedPath != null) ? strippedPath : PatternSet.stripped(path);
+		String stripped = PatternSet.stripped(path);
 		if (anyMatches(this.fallbackOthers, path, stripped)) {
 			return true;
 		}
@@ -85,25 +82,19 @@ final class ResidualPatterns {
 		return first != null && anyMatches(this.fallbackByFirstToken.get(first), path, stripped);
 	}
 
-	private List<SpringPattern> parsedCandidates(PathContainer path) {
-		if (this.parsedByFirstSegment.isEmpty()) {
-			return Collections.emptyList();
+	private @Nullable List<SpringPattern> parsedCandidates(@Nullable String[] values) {
+		if (this.parsedByFirstSegment.isEmpty() || values.length < 2 || values[0] != null || values[1] == null) {
+			return null;
 		}
-		List<PathContainer.Element> elements = path.elements();
-		if (elements.size() < 2 || !(elements.get(0) instanceof PathContainer.Separator)
-				|| !(elements.get(1) instanceof PathSegment segment)) {
-			return Collections.emptyList();
-		}
-		List<SpringPattern> candidates = this.parsedByFirstSegment.get(segment.valueToMatch());
-		return (candidates != null) ? candidates : Collections.emptyList();
+		return this.parsedByFirstSegment.get(values[1]);
 	}
 
 	private boolean anyMatches(@Nullable List<SpringPattern> patterns, PathContainer path, String stripped) {
 		if (patterns == null) {
 			return false;
 		}
-		for (SpringPattern pattern : patterns) {
-			if (pattern.matches(path, stripped)) {
+		for (int i = 0; i < patterns.size(); i++) {
+			if (patterns.get(i).matches(path, stripped)) {
 				return true;
 			}
 		}

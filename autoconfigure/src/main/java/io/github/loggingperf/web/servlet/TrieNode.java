@@ -7,10 +7,6 @@ import java.util.Map;
 
 import org.jspecify.annotations.Nullable;
 
-import org.springframework.http.server.PathContainer;
-import org.springframework.http.server.PathContainer.Element;
-import org.springframework.http.server.PathContainer.PathSegment;
-
 /**
  * A node of the pattern trie: the state after some pattern elements have matched some path elements. Children are
  * keyed by the kind of the next pattern element; literal segments are hashed. Matching follows
@@ -85,23 +81,22 @@ final class TrieNode {
 
 	/**
 	 * Return whether a pattern below this node matches the path elements from the given index to the end.
-	 * @param path the path elements
+	 * @param path the values to match of the path elements, {@code null} for a separator
 	 * @param index the index of the next path element
 	 * @return whether a pattern matches
 	 */
-	boolean matches(List<Element> path, int index) {
-		int length = path.size();
-		if (this.rest && (index == length || path.get(index) instanceof PathContainer.Separator)) {
+	boolean matches(@Nullable String[] path, int index) {
+		int length = path.length;
+		if (this.rest && (index == length || path[index] == null)) {
 			return true;
 		}
 		if (index == length) {
 			return this.terminal || (this.star != null && this.star.terminal);
 		}
-		Element element = path.get(index);
-		if (!(element instanceof PathSegment segment)) {
+		String value = path[index];
+		if (value == null) {
 			return this.separator != null && this.separator.matches(path, index + 1);
 		}
-		String value = segment.valueToMatch();
 		int next = index + 1;
 		if (this.literals != null) {
 			TrieNode child = this.literals.get(value);
@@ -130,12 +125,12 @@ final class TrieNode {
 
 	/**
 	 * Return whether a pattern below this node matches a suffix of the path that starts at a separator.
-	 * @param path the path elements
+	 * @param path the values to match of the path elements, {@code null} for a separator
 	 * @return whether a pattern matches
 	 */
-	boolean matchesAnySuffix(List<Element> path) {
-		for (int i = 0; i < path.size(); i++) {
-			if (matches(path, i)) {
+	boolean matchesAnySuffix(@Nullable String[] path) {
+		for (int i = 0; i < path.length; i++) {
+			if (path[i] == null && matches(path, i)) {
 				return true;
 			}
 		}
