@@ -1,7 +1,5 @@
 package io.github.loggingperf.web.servlet;
 
-import java.util.List;
-
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.http.server.PathContainer;
@@ -27,13 +25,12 @@ final class PathElements {
 	/**
 	 * Return the values to match of the elements of a path.
 	 * @param path the parsed path
-	 * @return the values, {@code null} for a separator
+	 * @return the values ({@code String}), {@code null} for a separator
 	 */
-	static @Nullable String[] values(PathContainer path) {
-		List<?> elements = path.elements();
-		@Nullable String[] values = new String[elements.size()];
+	static @Nullable Object[] values(PathContainer path) {
+		@Nullable Object[] values = path.elements().toArray();
 		for (int i = 0; i < values.length; i++) {
-			values[i] = valueToMatch(elements.get(i));
+			values[i] = valueToMatch(values[i]);
 		}
 		return values;
 	}
@@ -43,7 +40,10 @@ final class PathElements {
 	 * @param element a path element
 	 * @return the value to match, or {@code null} if the element is not a segment
 	 */
-	static @Nullable String valueToMatch(Object element) {
+	static @Nullable String valueToMatch(@Nullable Object element) {
+		if (element == null) {
+			return null;
+		}
 		Class<?> type = element.getClass();
 		if (type == SEGMENT) {
 			return ((PathSegment) element).valueToMatch();

@@ -79,11 +79,11 @@ final class PatternSet {
 	 * @param values the values to match of its elements, {@code null} for a separator
 	 * @return whether a pattern matches
 	 */
-	boolean matches(PathContainer path, @Nullable String[] values) {
+	boolean matches(PathContainer path, @Nullable Object[] values) {
 		if (!this.throwing.isEmpty()) {
 			try {
 				if (this.throwing.matches(path, values)) {
-					return true;
+					return matchesInOrder(path);
 				}
 			}
 			catch (RuntimeException ex) {

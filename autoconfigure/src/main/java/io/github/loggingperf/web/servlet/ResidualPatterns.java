@@ -67,26 +67,37 @@ final class ResidualPatterns {
 	 * @return whether any pattern matches
 	 * @throws RuntimeException when a pattern that may throw does
 	 */
-	boolean matches(PathContainer path, @Nullable String[] values) {
+	boolean matches(PathContainer path, @Nullable Object[] values) {
 		if (anyMatches(this.parsedOthers, path, "") || anyMatches(parsedCandidates(values), path, "")) {
 			return true;
 		}
 		if (!this.hasFallback) {
 			return false;
 		}
-		String stripped = PatternSet.stripped(path);
+		String raw = path.value();
+		boolean plain = raw.indexOf(';') == -1 && raw.indexOf('%') == -1;
+		String stripped = plain ? raw : PatternSet.stripped(path);
 		if (anyMatches(this.fallbackOthers, path, stripped)) {
 			return true;
 		}
-		String first = SpringPattern.firstToken(stripped);
+		String first = plain ? firstSegment(values) : SpringPattern.firstToken(stripped);
 		return first != null && anyMatches(this.fallbackByFirstToken.get(first), path, stripped);
 	}
 
-	private @Nullable List<SpringPattern> parsedCandidates(@Nullable String[] values) {
+	private static @Nullable String firstSegment(@Nullable Object[] values) {
+		for (Object value : values) {
+			if (value != null) {
+				return (String) value;
+			}
+		}
+		return null;
+	}
+
+	private @Nullable List<SpringPattern> parsedCandidates(@Nullable Object[] values) {
 		if (this.parsedByFirstSegment.isEmpty() || values.length < 2 || values[0] != null || values[1] == null) {
 			return null;
 		}
-		return this.parsedByFirstSegment.get(values[1]);
+		return this.parsedByFirstSegment.get((String) values[1]);
 	}
 
 	private boolean anyMatches(@Nullable List<SpringPattern> patterns, PathContainer path, String stripped) {

@@ -85,7 +85,7 @@ final class TrieNode {
 	 * @param index the index of the next path element
 	 * @return whether a pattern matches
 	 */
-	boolean matches(@Nullable String[] path, int index) {
+	boolean matches(@Nullable Object[] path, int index) {
 		int length = path.length;
 		if (this.rest && (index == length || path[index] == null)) {
 			return true;
@@ -93,7 +93,7 @@ final class TrieNode {
 		if (index == length) {
 			return this.terminal || (this.star != null && this.star.terminal);
 		}
-		String value = path[index];
+		String value = (String) path[index];
 		if (value == null) {
 			return this.separator != null && this.separator.matches(path, index + 1);
 		}
@@ -128,7 +128,7 @@ final class TrieNode {
 	 * @param path the values to match of the path elements, {@code null} for a separator
 	 * @return whether a pattern matches
 	 */
-	boolean matchesAnySuffix(@Nullable String[] path) {
+	boolean matchesAnySuffix(@Nullable Object[] path) {
 		for (int i = 0; i < path.length; i++) {
 			if (path[i] == null && matches(path, i)) {
 				return true;

@@ -79,7 +79,8 @@ final class RandomPatterns {
 		if (kind < 5) {
 			return LITERALS[this.random.nextInt((this.structural) ? 8 : LITERALS.length)];
 		}
-		return (this.structural) ? STRUCTURAL[this.random.nextInt(STRUCTURAL.length)] : WILD[this.random.nextInt(WILD.length)];
+		String[] choices = (this.structural) ? STRUCTURAL : WILD;
+		return choices[this.random.nextInt(choices.length)];
 	}
 
 }
