@@ -75,13 +75,30 @@ final class ResidualPatterns {
 			return false;
 		}
 		String raw = path.value();
-		boolean plain = raw.indexOf(';') == -1 && raw.indexOf('%') == -1;
-		String stripped = plain ? raw : PatternSet.stripped(path);
+		if (raw.indexOf(';') == -1 && raw.indexOf('%') == -1) {
+			String first = firstSegment(values);
+			return anyMatchesPlain(this.fallbackOthers, path, values)
+					|| (first != null && anyMatchesPlain(this.fallbackByFirstToken.get(first), path, values));
+		}
+		String stripped = PatternSet.stripped(path);
 		if (anyMatches(this.fallbackOthers, path, stripped)) {
 			return true;
 		}
-		String first = plain ? firstSegment(values) : SpringPattern.firstToken(stripped);
+		String first = SpringPattern.firstToken(stripped);
 		return first != null && anyMatches(this.fallbackByFirstToken.get(first), path, stripped);
+	}
+
+	private static boolean anyMatchesPlain(@Nullable List<SpringPattern> patterns, PathContainer path,
+			@Nullable Object[] values) {
+		if (patterns == null) {
+			return false;
+		}
+		for (int i = 0; i < patterns.size(); i++) {
+			if (patterns.get(i).matchesPlain(path, values)) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	private static @Nullable String firstSegment(@Nullable Object[] values) {

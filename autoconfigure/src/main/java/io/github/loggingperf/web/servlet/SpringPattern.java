@@ -28,10 +28,13 @@ final class SpringPattern {
 
 	private final boolean mayThrow;
 
+	private final @Nullable AntLiteralPattern literal;
+
 	private SpringPattern(String pattern, @Nullable PathPattern pathPattern, boolean mayThrow) {
 		this.pattern = pattern;
 		this.pathPattern = pathPattern;
 		this.mayThrow = mayThrow;
+		this.literal = (pathPattern == null) ? AntLiteralPattern.of(pattern, antPathMatcher.tokenize(pattern)) : null;
 	}
 
 	/**
@@ -92,7 +95,7 @@ final class SpringPattern {
 		return (tokens.length > 0 && isLiteral(tokens[0])) ? tokens[0] : null;
 	}
 
-	private static boolean isLiteral(String segment) {
+	static boolean isLiteral(String segment) {
 		if (segment.isEmpty()) {
 			return false;
 		}
@@ -116,6 +119,19 @@ final class SpringPattern {
 			return this.pathPattern.matches(path);
 		}
 		return antPathMatcher.match(this.pattern, strippedPath);
+	}
+
+	/**
+	 * Return whether the pattern matches a path whose raw text has no {@code ;} and no {@code %}.
+	 * @param path the parsed path within the application
+	 * @param values the values to match of its elements, {@code null} for a separator
+	 * @return whether the pattern matches
+	 */
+	boolean matchesPlain(PathContainer path, @Nullable Object[] values) {
+		if (this.literal != null) {
+			return this.literal.matches(path.value(), values);
+		}
+		return matches(path, path.value());
 	}
 
 	/**

@@ -22,7 +22,8 @@ final class RandomPatterns {
 			"{id:[A-Z]}", "{*}", "{9}", "**.css", "{a-b}", "v?", "lo*in", "\u00e9*", "a*a", "ab*ba", "*.c*",
 			"{id}.{ext}" };
 
-	private static final String[] STRUCTURAL = { "*", "{id}", "*.css", "t?st", "a*a", "", "?", "lo*in", "{name}" };
+	private static final String[] STRUCTURAL = { "*", "{id}", "*.css", "t?st", "a*a", "", "?", "lo*in", "{name}",
+			"**" };
 
 	private final Random random;
 
