@@ -1,6 +1,7 @@
 package io.github.loggingperf.web.servlet;
 
 import java.util.Collection;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -10,6 +11,7 @@ import org.springframework.util.Assert;
 import org.springframework.web.servlet.AsyncHandlerInterceptor;
 import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.ModelAndView;
+import org.springframework.web.util.ServletRequestPathUtils;
 
 /**
  * A {@link HandlerInterceptor} that applies a target interceptor only to the requests its include and exclude
@@ -23,14 +25,20 @@ import org.springframework.web.servlet.ModelAndView;
  * position and calls none of the target's callbacks ({@code preHandle} returns {@code true}) for a request the
  * patterns do not map, so the target sees the same {@code preHandle}, {@code postHandle}, {@code afterCompletion}
  * and {@code afterConcurrentHandlingStarted} calls, in the same order, as with Spring's {@code MappedInterceptor}.
+ * The decision is taken once, in {@code preHandle}, and kept in a request attribute for the later callbacks.
  *
  * @author logging-perf
  */
 public class PathPatternTrieInterceptor implements AsyncHandlerInterceptor {
 
+	private static final AtomicInteger instances = new AtomicInteger();
+
 	private final HandlerInterceptor interceptor;
 
 	private final PathPatternTrie trie;
+
+	private final String decisionAttribute = PathPatternTrieInterceptor.class.getName() + ".decision."
+			+ instances.incrementAndGet();
 
 	/**
 	 * Create a new instance.
@@ -64,13 +72,16 @@ public class PathPatternTrieInterceptor implements AsyncHandlerInterceptor {
 	@Override
 	public boolean preHandle(HttpServletRequest request, HttpServletResponse response, Object handler)
 			throws Exception {
-		return !this.trie.matches(request) || this.interceptor.preHandle(request, response, handler);
+		boolean matches = this.trie.matches(request);
+		request.setAttribute(this.decisionAttribute,
+				new Decision(ServletRequestPathUtils.getCachedPath(request), matches));
+		return !matches || this.interceptor.preHandle(request, response, handler);
 	}
 
 	@Override
 	public void postHandle(HttpServletRequest request, HttpServletResponse response, Object handler,
 			@Nullable ModelAndView modelAndView) throws Exception {
-		if (this.trie.matches(request)) {
+		if (matches(request)) {
 			this.interceptor.postHandle(request, response, handler, modelAndView);
 		}
 	}
@@ -78,7 +89,7 @@ public class PathPatternTrieInterceptor implements AsyncHandlerInterceptor {
 	@Override
 	public void afterCompletion(HttpServletRequest request, HttpServletResponse response, Object handler,
 			@Nullable Exception ex) throws Exception {
-		if (this.trie.matches(request)) {
+		if (matches(request)) {
 			this.interceptor.afterCompletion(request, response, handler, ex);
 		}
 	}
@@ -86,9 +97,25 @@ public class PathPatternTrieInterceptor implements AsyncHandlerInterceptor {
 	@Override
 	public void afterConcurrentHandlingStarted(HttpServletRequest request, HttpServletResponse response,
 			Object handler) throws Exception {
-		if (this.interceptor instanceof AsyncHandlerInterceptor asyncInterceptor && this.trie.matches(request)) {
+		if (this.interceptor instanceof AsyncHandlerInterceptor asyncInterceptor && matches(request)) {
 			asyncInterceptor.afterConcurrentHandlingStarted(request, response, handler);
 		}
+	}
+
+	private boolean matches(HttpServletRequest request) {
+		Object path = ServletRequestPathUtils.getCachedPath(request);
+		if (request.getAttribute(this.decisionAttribute) instanceof Decision decision && decision.path() == path) {
+			return decision.matches();
+		}
+		return this.trie.matches(request);
+	}
+
+	/**
+	 * The decision {@code preHandle} took for the path cached in the request at that time, reused by the later
+	 * callbacks of the same dispatch (a nested dispatch caches another path object).
+	 */
+	private record Decision(Object path, boolean matches) {
+
 	}
 
 }

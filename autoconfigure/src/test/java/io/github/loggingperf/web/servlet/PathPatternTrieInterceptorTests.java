@@ -9,6 +9,9 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
+import org.springframework.http.server.RequestPath;
+import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.mock.web.MockHttpServletResponse;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.MvcResult;
 import org.springframework.test.web.servlet.setup.MockMvcBuilders;
@@ -18,6 +21,7 @@ import org.springframework.web.servlet.AsyncHandlerInterceptor;
 import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.handler.MappedInterceptor;
+import org.springframework.web.util.ServletRequestPathUtils;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.asyncDispatch;
@@ -58,6 +62,22 @@ class PathPatternTrieInterceptorTests {
 	void asyncCallbacksShouldBeTheSameAsWithMappedInterceptor() throws Exception {
 		List<String> trie = callbacks(true, "/async");
 		assertThat(trie).isEqualTo(callbacks(false, "/async")).contains("target.afterConcurrentHandlingStarted");
+	}
+
+	@Test
+	void callbacksWhenAnotherPathIsCachedShouldDecideForThatPath() throws Exception {
+		List<String> calls = new ArrayList<>();
+		PathPatternTrieInterceptor interceptor = new PathPatternTrieInterceptor(new Recorder("target", calls),
+				INCLUDES, EXCLUDES);
+		MockHttpServletRequest request = new MockHttpServletRequest("GET", "/api/orders");
+		MockHttpServletResponse response = new MockHttpServletResponse();
+		RequestPath outer = ServletRequestPathUtils.parseAndCache(request);
+		assertThat(interceptor.preHandle(request, response, this)).isTrue();
+		ServletRequestPathUtils.setParsedRequestPath(RequestPath.parse("/other", null), request);
+		interceptor.postHandle(request, response, this, null);
+		ServletRequestPathUtils.setParsedRequestPath(outer, request);
+		interceptor.afterCompletion(request, response, this, null);
+		assertThat(calls).containsExactly("target.preHandle", "target.afterCompletion");
 	}
 
 	@Test
