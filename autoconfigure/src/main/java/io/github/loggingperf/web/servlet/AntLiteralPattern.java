@@ -1,8 +1,5 @@
 package io.github.loggingperf.web.servlet;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -20,6 +17,8 @@ final class AntLiteralPattern {
 
 	private final String[] tokens;
 
+	private final boolean[] wildcards;
+
 	private final boolean leadingSeparator;
 
 	private final boolean trailingSeparator;
@@ -28,6 +27,10 @@ final class AntLiteralPattern {
 
 	private AntLiteralPattern(String pattern, String[] tokens) {
 		this.tokens = tokens;
+		this.wildcards = new boolean[tokens.length];
+		for (int i = 0; i < tokens.length; i++) {
+			this.wildcards[i] = DOUBLE_WILDCARD.equals(tokens[i]);
+		}
 		this.leadingSeparator = pattern.startsWith("/");
 		this.trailingSeparator = pattern.endsWith("/");
 		this.lastIsLiteral = !DOUBLE_WILDCARD.equals(tokens[tokens.length - 1]);
@@ -58,47 +61,47 @@ final class AntLiteralPattern {
 	 * @return whether the pattern matches
 	 */
 	boolean matches(String rawPath, @Nullable Object[] values) {
-		if (rawPath.startsWith("/") != this.leadingSeparator) {
-			return false;
-		}
-		List<String> path = new ArrayList<>(values.length);
-		for (Object value : values) {
-			if (value != null) {
-				path.add((String) value);
-			}
-		}
-		if (!matchesTokens(path)) {
+		if (rawPath.startsWith("/") != this.leadingSeparator || !matchesTokens(values)) {
 			return false;
 		}
 		return !this.lastIsLiteral || rawPath.endsWith("/") == this.trailingSeparator;
 	}
 
-	private boolean matchesTokens(List<String> path) {
+	private boolean matchesTokens(@Nullable Object[] values) {
 		int token = 0;
-		int segment = 0;
+		int segment = nextSegment(values, 0);
 		int wildcardToken = -1;
 		int wildcardSegment = -1;
-		while (segment < path.size()) {
-			if (token < this.tokens.length && DOUBLE_WILDCARD.equals(this.tokens[token])) {
+		while (segment < values.length) {
+			if (token < this.tokens.length && this.wildcards[token]) {
 				wildcardToken = token++;
 				wildcardSegment = segment;
 			}
-			else if (token < this.tokens.length && this.tokens[token].equals(path.get(segment))) {
+			else if (token < this.tokens.length && this.tokens[token].equals(values[segment])) {
 				token++;
-				segment++;
+				segment = nextSegment(values, segment + 1);
 			}
 			else if (wildcardToken != -1) {
 				token = wildcardToken + 1;
-				segment = ++wildcardSegment;
+				wildcardSegment = nextSegment(values, wildcardSegment + 1);
+				segment = wildcardSegment;
 			}
 			else {
 				return false;
 			}
 		}
-		while (token < this.tokens.length && DOUBLE_WILDCARD.equals(this.tokens[token])) {
+		while (token < this.tokens.length && this.wildcards[token]) {
 			token++;
 		}
 		return token == this.tokens.length;
+	}
+
+	private static int nextSegment(@Nullable Object[] values, int from) {
+		int index = from;
+		while (index < values.length && values[index] == null) {
+			index++;
+		}
+		return index;
 	}
 
 }
