@@ -24,9 +24,9 @@ final class PatternSet {
 
 	private final TrieNode anywhere = new TrieNode();
 
-	private boolean hasAnywhere;
+	private final boolean hasAnywhere;
 
-	private boolean matchesEmptyPath;
+	private final boolean matchesEmptyPath;
 
 	private final ResidualPatterns residuals;
 
@@ -36,16 +36,28 @@ final class PatternSet {
 		this.ordered = ordered;
 		List<SpringPattern> residuals = new ArrayList<>();
 		List<SpringPattern> throwing = new ArrayList<>();
+		boolean hasAnywhere = false;
+		boolean matchesEmptyPath = false;
 		for (SpringPattern pattern : ordered) {
 			StructuralPattern structural = (pattern.isParsed() && !pattern.mayThrow())
 					? StructuralPattern.of(pattern.pattern()) : null;
-			if (structural != null) {
-				add(structural);
-			}
-			else {
+			if (structural == null) {
 				(pattern.mayThrow() ? throwing : residuals).add(pattern);
 			}
+			else if (!structural.leading()) {
+				this.root.add(structural.elements(), structural.trailing());
+			}
+			else if (structural.elements().isEmpty()) {
+				this.root.add(structural.elements(), true);
+				matchesEmptyPath = true;
+			}
+			else {
+				this.anywhere.add(structural.elements(), false);
+				hasAnywhere = true;
+			}
 		}
+		this.hasAnywhere = hasAnywhere;
+		this.matchesEmptyPath = matchesEmptyPath;
 		this.residuals = new ResidualPatterns(residuals);
 		this.throwing = new ResidualPatterns(throwing);
 	}
@@ -57,20 +69,6 @@ final class PatternSet {
 	 */
 	static PatternSet compile(Collection<String> patterns) {
 		return new PatternSet(patterns.stream().map(SpringPattern::parse).toList());
-	}
-
-	private void add(StructuralPattern pattern) {
-		if (!pattern.leading()) {
-			this.root.add(pattern.elements(), pattern.trailing());
-		}
-		else if (pattern.elements().isEmpty()) {
-			this.root.add(pattern.elements(), true);
-			this.matchesEmptyPath = true;
-		}
-		else {
-			this.anywhere.add(pattern.elements(), false);
-			this.hasAnywhere = true;
-		}
 	}
 
 	/**
