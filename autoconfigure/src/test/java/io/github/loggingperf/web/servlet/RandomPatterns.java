@@ -25,6 +25,11 @@ final class RandomPatterns {
 	private static final String[] STRUCTURAL = { "*", "{id}", "*.css", "t?st", "a*a", "", "?", "lo*in", "{name}",
 			"**" };
 
+	private static final String[] FAMILIES = { "/login#", "/*/login#", "/static#/**", "/public/{id}/info#",
+			"/legacy#/**/hello", "/orders#/{id:\\d+}/receipt", "/docs#/*.html", "/api/v?/ping#", "/**/callback#",
+			"/share#/{token}/preview", "/a#/**/b/**", "/v2/hello#/", "/open/api#/*", "/files#/{*path}",
+			"/x#/t?st", "/api/users#/{id}", "/**/*.png#", "/c#/{name}.json", "/{*all}/end#", "/assets#/**" };
+
 	private final Random random;
 
 	private boolean structural;
@@ -39,6 +44,16 @@ final class RandomPatterns {
 		List<String> patterns = new ArrayList<>(count);
 		for (int i = 0; i < count; i++) {
 			patterns.add(pattern());
+		}
+		return patterns;
+	}
+
+	List<String> realistic(int max) {
+		int count = this.random.nextInt(max + 1);
+		List<String> patterns = new ArrayList<>(count);
+		for (int i = 0; i < count; i++) {
+			String family = FAMILIES[this.random.nextInt(FAMILIES.length)];
+			patterns.add(family.replace("#", Integer.toString(this.random.nextInt(count + 1))));
 		}
 		return patterns;
 	}
