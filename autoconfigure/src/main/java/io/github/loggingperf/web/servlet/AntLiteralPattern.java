@@ -57,7 +57,7 @@ final class AntLiteralPattern {
 	/**
 	 * Return whether the pattern matches a path without {@code ;} and {@code %}.
 	 * @param rawPath the raw path
-	 * @param values the values to match of its elements, {@code null} for a separator
+	 * @param values the values to match of its elements, read with {@link PathElements#value}
 	 * @return whether the pattern matches
 	 */
 	boolean matches(String rawPath, @Nullable Object[] values) {
@@ -77,7 +77,7 @@ final class AntLiteralPattern {
 				wildcardToken = token++;
 				wildcardSegment = segment;
 			}
-			else if (token < this.tokens.length && this.tokens[token].equals(values[segment])) {
+			else if (token < this.tokens.length && this.tokens[token].equals(PathElements.value(values, segment))) {
 				token++;
 				segment = nextSegment(values, segment + 1);
 			}
@@ -98,7 +98,7 @@ final class AntLiteralPattern {
 
 	private static int nextSegment(@Nullable Object[] values, int from) {
 		int index = from;
-		while (index < values.length && values[index] == null) {
+		while (index < values.length && PathElements.value(values, index) == null) {
 			index++;
 		}
 		return index;

@@ -23,16 +23,28 @@ final class PathElements {
 	}
 
 	/**
-	 * Return the values to match of the elements of a path.
+	 * Return the elements of a path in an array that {@link #value(Object[], int)} reads and converts in place.
 	 * @param path the parsed path
-	 * @return the values ({@code String}), {@code null} for a separator
+	 * @return the elements
 	 */
-	static @Nullable Object[] values(PathContainer path) {
-		@Nullable Object[] values = path.elements().toArray();
-		for (int i = 0; i < values.length; i++) {
-			values[i] = valueToMatch(values[i]);
+	static @Nullable Object[] elements(PathContainer path) {
+		return path.elements().toArray();
+	}
+
+	/**
+	 * Return the value to match of an element, converting it in place on first access.
+	 * @param elements the elements from {@link #elements(PathContainer)}
+	 * @param index the index of the element
+	 * @return the decoded value of a segment without its {@code ;} content, or {@code null} for a separator
+	 */
+	static @Nullable String value(@Nullable Object[] elements, int index) {
+		Object element = elements[index];
+		if (element == null || element.getClass() == String.class) {
+			return (String) element;
 		}
-		return values;
+		String value = valueToMatch(element);
+		elements[index] = value;
+		return value;
 	}
 
 	/**
@@ -40,10 +52,7 @@ final class PathElements {
 	 * @param element a path element
 	 * @return the value to match, or {@code null} if the element is not a segment
 	 */
-	static @Nullable String valueToMatch(@Nullable Object element) {
-		if (element == null) {
-			return null;
-		}
+	static @Nullable String valueToMatch(Object element) {
 		Class<?> type = element.getClass();
 		if (type == SEGMENT) {
 			return ((PathSegment) element).valueToMatch();

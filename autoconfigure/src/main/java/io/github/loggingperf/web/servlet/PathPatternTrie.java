@@ -94,7 +94,7 @@ public final class PathPatternTrie {
 	 * @return the answer {@code MappedInterceptor.matches} gives for a request with that path
 	 */
 	public boolean matches(PathContainer path) {
-		@Nullable Object[] values = PathElements.values(path);
+		@Nullable Object[] values = PathElements.elements(path);
 		if (this.excludes.matches(path, values)) {
 			return false;
 		}

@@ -74,7 +74,7 @@ final class PatternSet {
 	/**
 	 * Return whether any pattern matches the path.
 	 * @param path the parsed path within the application
-	 * @param values the values to match of its elements, {@code null} for a separator
+	 * @param values the values to match of its elements, read with {@link PathElements#value}
 	 * @return whether a pattern matches
 	 */
 	boolean matches(PathContainer path, @Nullable Object[] values) {

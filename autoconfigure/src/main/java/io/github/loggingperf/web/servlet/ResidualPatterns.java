@@ -63,7 +63,7 @@ final class ResidualPatterns {
 	/**
 	 * Return whether any pattern matches.
 	 * @param path the parsed path within the application
-	 * @param values the values to match of its elements, {@code null} for a separator
+	 * @param values the values to match of its elements, read with {@link PathElements#value}
 	 * @return whether any pattern matches
 	 * @throws RuntimeException when a pattern that may throw does
 	 */
@@ -102,19 +102,21 @@ final class ResidualPatterns {
 	}
 
 	private static @Nullable String firstSegment(@Nullable Object[] values) {
-		for (Object value : values) {
+		for (int i = 0; i < values.length; i++) {
+			String value = PathElements.value(values, i);
 			if (value != null) {
-				return (String) value;
+				return value;
 			}
 		}
 		return null;
 	}
 
 	private @Nullable List<SpringPattern> parsedCandidates(@Nullable Object[] values) {
-		if (this.parsedByFirstSegment.isEmpty() || values.length < 2 || values[0] != null || values[1] == null) {
+		if (this.parsedByFirstSegment.isEmpty() || values.length < 2 || PathElements.value(values, 0) != null) {
 			return null;
 		}
-		return this.parsedByFirstSegment.get((String) values[1]);
+		String first = PathElements.value(values, 1);
+		return (first != null) ? this.parsedByFirstSegment.get(first) : null;
 	}
 
 	private boolean anyMatches(@Nullable List<SpringPattern> patterns, PathContainer path, String stripped) {

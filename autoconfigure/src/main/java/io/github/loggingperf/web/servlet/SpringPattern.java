@@ -124,7 +124,7 @@ final class SpringPattern {
 	/**
 	 * Return whether the pattern matches a path whose raw text has no {@code ;} and no {@code %}.
 	 * @param path the parsed path within the application
-	 * @param values the values to match of its elements, {@code null} for a separator
+	 * @param values the values to match of its elements, read with {@link PathElements#value}
 	 * @return whether the pattern matches
 	 */
 	boolean matchesPlain(PathContainer path, @Nullable Object[] values) {

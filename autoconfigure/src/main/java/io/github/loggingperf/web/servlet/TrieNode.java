@@ -81,19 +81,19 @@ final class TrieNode {
 
 	/**
 	 * Return whether a pattern below this node matches the path elements from the given index to the end.
-	 * @param path the values to match of the path elements, {@code null} for a separator
+	 * @param path the values to match of the path elements, read with {@link PathElements#value}
 	 * @param index the index of the next path element
 	 * @return whether a pattern matches
 	 */
 	boolean matches(@Nullable Object[] path, int index) {
 		int length = path.length;
-		if (this.rest && (index == length || path[index] == null)) {
+		if (this.rest && (index == length || PathElements.value(path, index) == null)) {
 			return true;
 		}
 		if (index == length) {
 			return this.terminal || (this.star != null && this.star.terminal);
 		}
-		String value = (String) path[index];
+		String value = PathElements.value(path, index);
 		if (value == null) {
 			return this.separator != null && this.separator.matches(path, index + 1);
 		}
@@ -125,12 +125,12 @@ final class TrieNode {
 
 	/**
 	 * Return whether a pattern below this node matches a suffix of the path that starts at a separator.
-	 * @param path the values to match of the path elements, {@code null} for a separator
+	 * @param path the values to match of the path elements, read with {@link PathElements#value}
 	 * @return whether a pattern matches
 	 */
 	boolean matchesAnySuffix(@Nullable Object[] path) {
 		for (int i = 0; i < path.length; i++) {
-			if (path[i] == null && matches(path, i)) {
+			if (PathElements.value(path, i) == null && matches(path, i)) {
 				return true;
 			}
 		}

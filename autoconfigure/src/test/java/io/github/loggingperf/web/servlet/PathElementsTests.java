@@ -1,7 +1,9 @@
 package io.github.loggingperf.web.servlet;
 
+import java.util.ArrayList;
 import java.util.List;
 
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.http.server.PathContainer;
@@ -19,19 +21,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PathElementsTests {
 
 	@Test
-	void valuesShouldBeDecodedSegmentsAndNullForSeparators() {
-		Object[] values = PathElements.values(PathContainer.parsePath("/a%20b;x=1//c/;y=2"));
+	void valueShouldBeDecodedSegmentAndNullForSeparator() {
+		List<@Nullable String> values = values(PathContainer.parsePath("/a%20b;x=1//c/;y=2"));
 		assertThat(values).containsExactly(null, "a b", null, null, "c", null, "");
 	}
 
 	@Test
-	void valuesWhenPathWithinApplicationShouldSkipContextPath() {
+	void valueWhenPathWithinApplicationShouldSkipContextPath() {
 		RequestPath path = RequestPath.parse("/ctx/a/b", "/ctx");
-		assertThat(PathElements.values(path.pathWithinApplication())).containsExactly(null, "a", null, "b");
+		assertThat(values(path.pathWithinApplication())).containsExactly(null, "a", null, "b");
 	}
 
 	@Test
-	void valuesWhenOtherElementImplementationsShouldUseInterfaces() {
+	void valueWhenOtherElementImplementationsShouldUseInterfaces() {
 		PathContainer.Separator separator = () -> "/";
 		PathContainer custom = new PathContainer() {
 
@@ -46,7 +48,27 @@ class PathElementsTests {
 			}
 
 		};
-		assertThat(PathElements.values(custom)).containsExactly(null, "x");
+		assertThat(values(custom)).containsExactly(null, "x");
+	}
+
+	@Test
+	void valueShouldConvertElementInPlace() {
+		Object[] elements = PathElements.elements(PathContainer.parsePath("/a%20b"));
+		assertThat(elements[1]).isInstanceOf(PathContainer.PathSegment.class);
+		assertThat(PathElements.value(elements, 1)).isEqualTo("a b");
+		assertThat(elements[1]).isEqualTo("a b");
+		assertThat(PathElements.value(elements, 1)).isEqualTo("a b");
+		assertThat(PathElements.value(elements, 0)).isNull();
+		assertThat(elements[0]).isNull();
+	}
+
+	private static List<@Nullable String> values(PathContainer path) {
+		@Nullable Object[] elements = PathElements.elements(path);
+		List<@Nullable String> values = new ArrayList<>();
+		for (int i = 0; i < elements.length; i++) {
+			values.add(PathElements.value(elements, i));
+		}
+		return values;
 	}
 
 	record Segment(String value) implements PathContainer.PathSegment {
