@@ -2,12 +2,9 @@ package io.github.loggingperf.logging;
 
 import java.util.Map;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.boot.context.properties.bind.Bindable;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.logging.LogLevel;
-import org.springframework.boot.logging.LoggerGroup;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.core.env.Environment;
@@ -26,9 +23,7 @@ public class ConfiguredLoggerLevels {
 
 	private final Environment environment;
 
-	private final LoggingSystem loggingSystem;
-
-	private final LoggerGroups loggerGroups;
+	private final GroupAwareLevelSetter levelSetter;
 
 	/**
 	 * Create an instance.
@@ -41,8 +36,7 @@ public class ConfiguredLoggerLevels {
 		Assert.notNull(loggingSystem, "'loggingSystem' must not be null");
 		Assert.notNull(loggerGroups, "'loggerGroups' must not be null");
 		this.environment = environment;
-		this.loggingSystem = loggingSystem;
-		this.loggerGroups = loggerGroups;
+		this.levelSetter = new GroupAwareLevelSetter(loggingSystem, loggerGroups);
 	}
 
 	/**
@@ -53,14 +47,9 @@ public class ConfiguredLoggerLevels {
 		levels.forEach(this::setLevel);
 	}
 
-	private void setLevel(String name, @Nullable LogLevel level) {
-		LoggerGroup group = this.loggerGroups.get(name);
-		if (group != null && group.hasMembers()) {
-			group.configureLogLevel(level, this.loggingSystem::setLogLevel);
-			return;
-		}
-		this.loggingSystem.setLogLevel(name.equalsIgnoreCase(LoggingSystem.ROOT_LOGGER_NAME)
-				? LoggingSystem.ROOT_LOGGER_NAME : name, level);
+	private void setLevel(String name, LogLevel level) {
+		String loggerName = name.equalsIgnoreCase(LoggingSystem.ROOT_LOGGER_NAME) ? LoggingSystem.ROOT_LOGGER_NAME : name;
+		this.levelSetter.set(loggerName, level, (member) -> level);
 	}
 
 }

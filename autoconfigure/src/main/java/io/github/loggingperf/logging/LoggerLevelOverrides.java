@@ -19,8 +19,6 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.logging.LogLevel;
-import org.springframework.boot.logging.LoggerConfiguration;
-import org.springframework.boot.logging.LoggerGroup;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.util.Assert;
@@ -48,8 +46,6 @@ public class LoggerLevelOverrides implements DisposableBean {
 
 	private static final Log logger = LogFactory.getLog(LoggerLevelOverrides.class);
 
-	private final LoggingSystem loggingSystem;
-
 	private final LoggerGroups loggerGroups;
 
 	private final Clock clock;
@@ -57,6 +53,10 @@ public class LoggerLevelOverrides implements DisposableBean {
 	private final Duration maxTtl;
 
 	private final ScheduledExecutorService expiryExecutor;
+
+	private final GroupAwareLevelSetter levelSetter;
+
+	private final LoggerLevelLookup levelLookup;
 
 	private final Map<String, Active> overrides = new TreeMap<>();
 
@@ -75,11 +75,12 @@ public class LoggerLevelOverrides implements DisposableBean {
 		Assert.notNull(clock, "'clock' must not be null");
 		Assert.notNull(maxTtl, "'maxTtl' must not be null");
 		Assert.notNull(expiryExecutor, "'expiryExecutor' must not be null");
-		this.loggingSystem = loggingSystem;
 		this.loggerGroups = loggerGroups;
 		this.clock = clock;
 		this.maxTtl = maxTtl;
 		this.expiryExecutor = expiryExecutor;
+		this.levelSetter = new GroupAwareLevelSetter(loggingSystem, loggerGroups);
+		this.levelLookup = new LoggerLevelLookup(loggingSystem, loggerGroups);
 	}
 
 	/**
@@ -143,11 +144,11 @@ public class LoggerLevelOverrides implements DisposableBean {
 			return (existing != null) ? existing.override() : null;
 		}
 		Map<String, @Nullable LogLevel> previous = (existing != null) ? existing.previousLevels()
-				: configuredLevels(name);
+				: this.levelLookup.configuredLevels(name);
 		Instant now = this.clock.instant();
 		Instant expiresAt = (ttl != null) ? now.plus(ttl) : null;
 		LevelOverride override = new LevelOverride(level, previous.get(name), expiresAt, now, changedBy);
-		setLevel(name, level, (member) -> level);
+		this.levelSetter.set(name, level, (member) -> level);
 		Active active = new Active(override, previous);
 		if (ttl != null) {
 			active.expiry = this.expiryExecutor.schedule(() -> expire(name, active), ttl.toMillis(),
@@ -198,7 +199,7 @@ public class LoggerLevelOverrides implements DisposableBean {
 	 * thrown runtime levels away.
 	 */
 	public synchronized void reapply() {
-		this.overrides.forEach((name, active) -> setLevel(name, active.override().level(),
+		this.overrides.forEach((name, active) -> this.levelSetter.set(name, active.override().level(),
 				(member) -> active.override().level()));
 	}
 
@@ -212,57 +213,7 @@ public class LoggerLevelOverrides implements DisposableBean {
 	}
 
 	private void restore(String name, Active active) {
-		setLevel(name, active.previousLevels().get(name), active.previousLevels()::get);
-	}
-
-	private Map<String, @Nullable LogLevel> configuredLevels(String name) {
-		Map<String, @Nullable LogLevel> levels = new LinkedHashMap<>();
-		LoggerGroup group = this.loggerGroups.get(name);
-		if (group != null) {
-			levels.put(name, group.getConfiguredLevel());
-			group.getMembers().forEach((member) -> levels.put(member, configuredLevel(member)));
-		}
-		else {
-			levels.put(name, configuredLevel(name));
-		}
-		return levels;
-	}
-
-	private @Nullable LogLevel configuredLevel(String name) {
-		LoggerConfiguration configuration = loggerConfiguration(name);
-		return (configuration != null) ? configuration.getConfiguredLevel() : null;
-	}
-
-	/**
-	 * Return the logging system's configuration of a logger. With Log4j 2, Spring Boot
-	 * 4.1 finds no logger named {@code ROOT} and reports no configured level for the root
-	 * logger; here {@code ROOT} is the root logger and its configured level is its level,
-	 * which it always has.
-	 * @param name the logger name
-	 * @return the configuration, or {@code null} if there is no such logger
-	 */
-	public @Nullable LoggerConfiguration loggerConfiguration(String name) {
-		if (!ROOT.equals(name)) {
-			return this.loggingSystem.getLoggerConfiguration(name);
-		}
-		for (LoggerConfiguration configuration : this.loggingSystem.getLoggerConfigurations()) {
-			if (ROOT.equals(configuration.getName())) {
-				LogLevel level = (configuration.getConfiguredLevel() != null) ? configuration.getConfiguredLevel()
-						: configuration.getEffectiveLevel();
-				return new LoggerConfiguration(ROOT, level, configuration.getEffectiveLevel());
-			}
-		}
-		return null;
-	}
-
-	private void setLevel(String name, @Nullable LogLevel level, MemberLevels memberLevels) {
-		LoggerGroup group = this.loggerGroups.get(name);
-		if (group != null) {
-			group.configureLogLevel(level,
-					(member, groupLevel) -> this.loggingSystem.setLogLevel(member, memberLevels.levelOf(member)));
-			return;
-		}
-		this.loggingSystem.setLogLevel(name, level);
+		this.levelSetter.set(name, active.previousLevels().get(name), active.previousLevels()::get);
 	}
 
 	/**
@@ -277,13 +228,6 @@ public class LoggerLevelOverrides implements DisposableBean {
 	@Override
 	public void destroy() {
 		this.expiryExecutor.shutdownNow();
-	}
-
-	@FunctionalInterface
-	private interface MemberLevels {
-
-		@Nullable LogLevel levelOf(String member);
-
 	}
 
 	private static final class Active {

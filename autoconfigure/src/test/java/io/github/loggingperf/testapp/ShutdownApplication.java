@@ -3,12 +3,9 @@ package io.github.loggingperf.testapp;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
-import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 import org.apache.logging.log4j.core.LoggerContext;
-import org.apache.logging.log4j.core.config.Configuration;
-import org.apache.logging.log4j.core.config.LoggerConfig;
 
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
@@ -51,21 +48,8 @@ public class ShutdownApplication {
 	}
 
 	private static void addSlowAppender(String file, long delayNanos) {
-		LoggerContext loggerContext = (LoggerContext) LogManager.getContext(false);
-		Configuration configuration = loggerContext.getConfiguration();
-		SlowFileAppender appender = new SlowFileAppender(file, delayNanos);
-		appender.start();
-		configuration.addAppender(appender);
-		LoggerConfig loggerConfig = LoggerConfig.newBuilder()
-			.withLoggerName("shutdown.test")
-			.withLevel(Level.INFO)
-			.withAdditivity(false)
-			.withIncludeLocation("false")
-			.withConfig(configuration)
-			.build();
-		loggerConfig.addAppender(appender, null, null);
-		configuration.addLogger("shutdown.test", loggerConfig);
-		loggerContext.updateLoggers();
+		TestLoggers.addLogger((LoggerContext) LogManager.getContext(false), "shutdown.test",
+				new SlowFileAppender(file, delayNanos));
 	}
 
 }

@@ -31,6 +31,7 @@ import io.github.loggingperf.LevelOverride;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.RingBufferUsage;
+import io.github.loggingperf.logging.LoggerLevelLookup;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
 
 /**
@@ -49,7 +50,7 @@ public class LoggingPerfEndpoint {
 
 	private final LoggerLevelOverrides overrides;
 
-	private final LoggingSystem loggingSystem;
+	private final LoggerLevelLookup levelLookup;
 
 	private final LoggerGroups loggerGroups;
 
@@ -72,7 +73,7 @@ public class LoggingPerfEndpoint {
 		Assert.notNull(changeLog, "'changeLog' must not be null");
 		this.pipeline = pipeline;
 		this.overrides = overrides;
-		this.loggingSystem = loggingSystem;
+		this.levelLookup = new LoggerLevelLookup(loggingSystem, loggerGroups);
 		this.loggerGroups = loggerGroups;
 		this.changeLog = changeLog;
 	}
@@ -151,7 +152,7 @@ public class LoggingPerfEndpoint {
 		if (group != null) {
 			return new LoggerDescriptor(name, group.getConfiguredLevel(), null, group.getMembers(), override);
 		}
-		LoggerConfiguration configuration = this.overrides.loggerConfiguration(name);
+		LoggerConfiguration configuration = this.levelLookup.loggerConfiguration(name);
 		if (configuration == null) {
 			return null;
 		}

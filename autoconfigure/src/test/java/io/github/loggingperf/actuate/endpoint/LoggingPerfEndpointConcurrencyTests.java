@@ -8,14 +8,11 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 
-import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 import org.apache.logging.log4j.core.LogEvent;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.appender.AbstractAppender;
-import org.apache.logging.log4j.core.config.Configuration;
-import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.config.Property;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +21,7 @@ import org.springframework.boot.actuate.endpoint.SecurityContext;
 import org.springframework.boot.test.context.SpringBootTest;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.testapp.TestLoggers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -78,21 +76,8 @@ class LoggingPerfEndpointConcurrencyTests {
 	}
 
 	private static CountingAppender attachCountingAppender(String loggerName) {
-		LoggerContext context = (LoggerContext) LogManager.getContext(false);
-		Configuration configuration = context.getConfiguration();
 		CountingAppender appender = new CountingAppender();
-		appender.start();
-		configuration.addAppender(appender);
-		LoggerConfig loggerConfig = LoggerConfig.newBuilder()
-			.withLoggerName(loggerName)
-			.withLevel(Level.INFO)
-			.withAdditivity(false)
-			.withIncludeLocation("false")
-			.withConfig(configuration)
-			.build();
-		loggerConfig.addAppender(appender, null, null);
-		configuration.addLogger(loggerName, loggerConfig);
-		context.updateLoggers();
+		TestLoggers.addLogger((LoggerContext) LogManager.getContext(false), loggerName, appender);
 		return appender;
 	}
 

@@ -1,0 +1,115 @@
+package io.github.loggingperf.web.servlet;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.http.server.PathContainer;
+import org.springframework.web.util.UrlPathHelper;
+
+/**
+ * A list of include or exclude patterns that answers "does any pattern match this path?" exactly as
+ * {@code MappedInterceptor} does. Patterns with a structural form are held in two tries (one anchored at the start
+ * of the path, one for patterns starting with {@code **}); the others are matched by Spring's own matcher.
+ *
+ * @author logging-perf
+ */
+final class PatternSet {
+
+	private final List<SpringPattern> ordered;
+
+	private final TrieNode root = new TrieNode();
+
+	private final TrieNode anywhere = new TrieNode();
+
+	private final boolean hasAnywhere;
+
+	private final boolean matchesEmptyPath;
+
+	private final ResidualPatterns residuals;
+
+	private final ResidualPatterns throwing;
+
+	private PatternSet(List<SpringPattern> ordered) {
+		this.ordered = ordered;
+		List<SpringPattern> residuals = new ArrayList<>();
+		List<SpringPattern> throwing = new ArrayList<>();
+		boolean hasAnywhere = false;
+		boolean matchesEmptyPath = false;
+		for (SpringPattern pattern : ordered) {
+			StructuralPattern structural = (pattern.isParsed() && !pattern.mayThrow())
+					? StructuralPattern.of(pattern.pattern()) : null;
+			if (structural == null) {
+				(pattern.mayThrow() ? throwing : residuals).add(pattern);
+			}
+			else if (!structural.leading()) {
+				this.root.add(structural.elements(), structural.trailing());
+			}
+			else if (structural.elements().isEmpty()) {
+				this.root.add(structural.elements(), true);
+				matchesEmptyPath = true;
+			}
+			else {
+				this.anywhere.add(structural.elements(), false);
+				hasAnywhere = true;
+			}
+		}
+		this.hasAnywhere = hasAnywhere;
+		this.matchesEmptyPath = matchesEmptyPath;
+		this.residuals = new ResidualPatterns(residuals);
+		this.throwing = new ResidualPatterns(throwing);
+	}
+
+	/**
+	 * Compile the given patterns.
+	 * @param patterns the patterns, in the order {@code MappedInterceptor} would try them
+	 * @return the compiled patterns
+	 */
+	static PatternSet compile(Collection<String> patterns) {
+		return new PatternSet(patterns.stream().map(SpringPattern::parse).toList());
+	}
+
+	/**
+	 * Return whether any pattern matches the path.
+	 * @param path the parsed path within the application
+	 * @param values the values to match of its elements, read with {@link PathElements#value}
+	 * @return whether a pattern matches
+	 */
+	boolean matches(PathContainer path, @Nullable Object[] values) {
+		if (!this.throwing.isEmpty()) {
+			try {
+				if (this.throwing.matches(path, values)) {
+					return matchesInOrder(path);
+				}
+			}
+			catch (RuntimeException ex) {
+				return matchesInOrder(path);
+			}
+		}
+		boolean structural = (values.length == 0) ? this.matchesEmptyPath
+				: this.root.matches(values, 0) || (this.hasAnywhere && this.anywhere.matchesAnySuffix(values));
+		return structural || this.residuals.matches(path, values);
+	}
+
+	private boolean matchesInOrder(PathContainer path) {
+		String stripped = stripped(path);
+		for (SpringPattern pattern : this.ordered) {
+			if (pattern.matches(path, stripped)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Return the path that {@code MappedInterceptor} gives to {@code AntPathMatcher} for a parsed path.
+	 * @param path the parsed path within the application
+	 * @return the raw path without {@code ;} content
+	 */
+	static String stripped(PathContainer path) {
+		return UrlPathHelper.defaultInstance.removeSemicolonContent(path.value());
+	}
+
+}

@@ -1,0 +1,144 @@
+package io.github.loggingperf.web.servlet;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A node of the pattern trie: the state after some pattern elements have matched some path elements. Children are
+ * keyed by the kind of the next pattern element; literal segments are hashed. Matching follows
+ * {@code PathPattern}'s element rules, trying every child that can take the next path element.
+ *
+ * @author logging-perf
+ */
+final class TrieNode {
+
+	private @Nullable TrieNode separator;
+
+	private @Nullable Map<String, TrieNode> literals;
+
+	private @Nullable TrieNode star;
+
+	private @Nullable TrieNode capture;
+
+	private @Nullable List<GlobChild> globs;
+
+	private boolean terminal;
+
+	private boolean rest;
+
+	/**
+	 * Add the elements of a pattern below this node.
+	 * @param elements the elements
+	 * @param trailing whether the pattern ends with a multi-segment element after the elements
+	 */
+	void add(List<StructuralPattern.Element> elements, boolean trailing) {
+		TrieNode node = this;
+		for (StructuralPattern.Element element : elements) {
+			node = node.child(element);
+		}
+		if (trailing) {
+			node.rest = true;
+		}
+		else {
+			node.terminal = true;
+		}
+	}
+
+	private TrieNode child(StructuralPattern.Element element) {
+		return switch (element.kind()) {
+			case SEPARATOR -> (this.separator != null) ? this.separator : (this.separator = new TrieNode());
+			case STAR -> (this.star != null) ? this.star : (this.star = new TrieNode());
+			case CAPTURE -> (this.capture != null) ? this.capture : (this.capture = new TrieNode());
+			case LITERAL -> literals().computeIfAbsent(element.text(), (text) -> new TrieNode());
+			case GLOB -> globChild(element.text());
+		};
+	}
+
+	private Map<String, TrieNode> literals() {
+		if (this.literals == null) {
+			this.literals = new HashMap<>();
+		}
+		return this.literals;
+	}
+
+	private TrieNode globChild(String text) {
+		if (this.globs == null) {
+			this.globs = new ArrayList<>();
+		}
+		for (GlobChild child : this.globs) {
+			if (child.glob().text().equals(text)) {
+				return child.node();
+			}
+		}
+		GlobChild child = new GlobChild(SegmentGlob.of(text), new TrieNode());
+		this.globs.add(child);
+		return child.node();
+	}
+
+	/**
+	 * Return whether a pattern below this node matches the path elements from the given index to the end.
+	 * @param path the values to match of the path elements, read with {@link PathElements#value}
+	 * @param index the index of the next path element
+	 * @return whether a pattern matches
+	 */
+	boolean matches(@Nullable Object[] path, int index) {
+		int length = path.length;
+		if (this.rest && (index == length || PathElements.value(path, index) == null)) {
+			return true;
+		}
+		if (index == length) {
+			return this.terminal || (this.star != null && this.star.terminal);
+		}
+		String value = PathElements.value(path, index);
+		if (value == null) {
+			return this.separator != null && this.separator.matches(path, index + 1);
+		}
+		int next = index + 1;
+		if (this.literals != null) {
+			TrieNode child = this.literals.get(value);
+			if (child != null && child.matches(path, next)) {
+				return true;
+			}
+		}
+		if (value.isEmpty()) {
+			return this.star != null && this.star.terminal && next == length;
+		}
+		if (this.star != null && this.star.matches(path, next)) {
+			return true;
+		}
+		if (this.capture != null && this.capture.matches(path, next)) {
+			return true;
+		}
+		if (this.globs != null) {
+			for (GlobChild child : this.globs) {
+				if (child.glob().matches(value) && child.node().matches(path, next)) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Return whether a pattern below this node matches a suffix of the path that starts at a separator.
+	 * @param path the values to match of the path elements, read with {@link PathElements#value}
+	 * @return whether a pattern matches
+	 */
+	boolean matchesAnySuffix(@Nullable Object[] path) {
+		for (int i = 0; i < path.length; i++) {
+			if (PathElements.value(path, i) == null && matches(path, i)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private record GlobChild(SegmentGlob glob, TrieNode node) {
+
+	}
+
+}

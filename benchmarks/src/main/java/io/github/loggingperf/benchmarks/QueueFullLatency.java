@@ -1,0 +1,114 @@
+package io.github.loggingperf.benchmarks;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
+
+import org.apache.logging.log4j.Level;
+import org.apache.logging.log4j.Logger;
+import org.apache.logging.log4j.core.LogEvent;
+import org.apache.logging.log4j.core.appender.AbstractAppender;
+import org.apache.logging.log4j.core.async.AsyncLoggerContext;
+import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.LoggerConfig;
+import org.apache.logging.log4j.core.config.NullConfiguration;
+import org.apache.logging.log4j.core.config.Property;
+
+/**
+ * Caller-side latency of kept (WARN) events while the ring buffer is full: 8 threads log
+ * into a ring of 256 slots in front of an appender that takes about 50 us per event
+ * under a lock. Run once per policy, each in its own JVM, because Log4j reads the policy
+ * when the context starts:
+ *
+ * <pre>
+ * java -cp benchmarks/target/benchmarks.jar io.github.loggingperf.benchmarks.QueueFullLatency starter
+ * java -cp benchmarks/target/benchmarks.jar io.github.loggingperf.benchmarks.QueueFullLatency Default
+ * </pre>
+ *
+ * {@code starter} keeps the starter's counting policy (kept events written by the caller);
+ * any other argument is passed to Log4j as {@code log4j2.asyncQueueFullPolicy}
+ * ({@code Default} waits for a slot).
+ */
+public final class QueueFullLatency {
+
+	private static final int THREADS = 8;
+
+	private static final long DURATION_NANOS = TimeUnit.SECONDS.toNanos(6);
+
+	private QueueFullLatency() {
+	}
+
+	public static void main(String[] args) throws InterruptedException {
+		String policy = (args.length > 0) ? args[0] : "starter";
+		if (!"starter".equals(policy)) {
+			System.setProperty("log4j2.asyncQueueFullPolicy", policy);
+		}
+		System.setProperty("log4j2.asyncLoggerRingBufferSize", "256");
+		AsyncLoggerContext context = new AsyncLoggerContext("queue-full-latency");
+		context.start(new NullConfiguration());
+		SlowAppender appender = attach(context);
+		Logger logger = context.getLogger("latency");
+		List<long[]> latencies = Collections.synchronizedList(new ArrayList<>());
+		CountDownLatch done = new CountDownLatch(THREADS);
+		long start = System.nanoTime();
+		for (int t = 0; t < THREADS; t++) {
+			Thread producer = new Thread(() -> {
+				long[] samples = new long[2_000_000];
+				int count = 0;
+				while (System.nanoTime() - start < DURATION_NANOS && count < samples.length) {
+					long before = System.nanoTime();
+					logger.warn("kept event {} from {}", count, Thread.currentThread().getName());
+					samples[count++] = System.nanoTime() - before;
+				}
+				latencies.add(Arrays.copyOf(samples, count));
+				done.countDown();
+			}, "producer-" + t);
+			producer.start();
+		}
+		done.await();
+		long[] all = latencies.stream().flatMapToLong(Arrays::stream).sorted().toArray();
+		context.stop(2, TimeUnit.MINUTES);
+		System.out.printf("%s: calls=%d written=%d p50=%dus p99=%dus p99.9=%dus max=%dus%n", policy, all.length,
+				appender.written.sum(), micros(all, 0.5), micros(all, 0.99), micros(all, 0.999),
+				all[all.length - 1] / 1000);
+	}
+
+	private static long micros(long[] sorted, double quantile) {
+		return sorted[(int) (sorted.length * quantile)] / 1000;
+	}
+
+	private static SlowAppender attach(AsyncLoggerContext context) {
+		Configuration configuration = context.getConfiguration();
+		SlowAppender appender = new SlowAppender();
+		appender.start();
+		configuration.addAppender(appender);
+		LoggerConfig root = configuration.getRootLogger();
+		root.getAppenders().keySet().forEach(root::removeAppender);
+		root.addAppender(appender, null, null);
+		root.setLevel(Level.TRACE);
+		context.updateLoggers();
+		return appender;
+	}
+
+	static final class SlowAppender extends AbstractAppender {
+
+		final LongAdder written = new LongAdder();
+
+		SlowAppender() {
+			super("slow", null, null, true, Property.EMPTY_ARRAY);
+		}
+
+		@Override
+		public synchronized void append(LogEvent event) {
+			LockSupport.parkNanos(50_000);
+			this.written.increment();
+		}
+
+	}
+
+}

@@ -1,0 +1,7 @@
+/**
+ * JMH benchmarks of logging-perf.
+ */
+@NullMarked
+package io.github.loggingperf.benchmarks;
+
+import org.jspecify.annotations.NullMarked;
