@@ -10,6 +10,7 @@ import org.apache.logging.log4j.core.impl.Log4jContextFactory;
 import org.apache.logging.log4j.spi.LoggerContextFactory;
 
 import org.springframework.boot.SpringApplication;
+import org.springframework.boot.SpringApplicationShutdownHandlers;
 import org.springframework.util.Assert;
 
 /**
@@ -30,18 +31,38 @@ public final class Log4j2ShutdownHandler implements Runnable {
 
 	private volatile Duration timeout = Duration.ofSeconds(10);
 
+	private volatile boolean registered;
+
 	private Log4j2ShutdownHandler() {
 	}
 
 	/**
-	 * Register the JVM's handler with Spring Boot's shutdown hook, once, and set the
-	 * time it waits for queued events.
+	 * Register the JVM's handler with Spring Boot's shutdown hook as the most recent
+	 * handler, so that it runs before Spring Boot's own, and set the time it waits for
+	 * queued events.
 	 * @param timeout how long each context may take to write its queued events
 	 */
 	public static void register(Duration timeout) {
 		Assert.notNull(timeout, "'timeout' must not be null");
 		INSTANCE.timeout = timeout;
-		SpringApplication.getShutdownHandlers().add(INSTANCE);
+		SpringApplicationShutdownHandlers handlers = SpringApplication.getShutdownHandlers();
+		handlers.remove(INSTANCE);
+		handlers.add(INSTANCE);
+		INSTANCE.registered = true;
+	}
+
+	/**
+	 * Register the JVM's handler with Spring Boot's shutdown hook if it is not
+	 * registered yet, so that a startup that fails before the application context exists
+	 * still writes what it logged. {@link #register(Duration)} later moves it after
+	 * Spring Boot's handler.
+	 * @param timeout the timeout to use if none was set yet
+	 */
+	public static void registerIfAbsent(Duration timeout) {
+		Assert.notNull(timeout, "'timeout' must not be null");
+		if (!INSTANCE.registered) {
+			register(timeout);
+		}
 	}
 
 	@Override
