@@ -36,4 +36,17 @@ public final class TestLoggers {
 		context.updateLoggers();
 	}
 
+	/**
+	 * Add an appender to the root logger.
+	 * @param context the logger context
+	 * @param appender the appender, started here
+	 */
+	public static void addToRoot(LoggerContext context, Appender appender) {
+		Configuration configuration = context.getConfiguration();
+		appender.start();
+		configuration.addAppender(appender);
+		configuration.getRootLogger().addAppender(appender, null, null);
+		context.updateLoggers();
+	}
+
 }

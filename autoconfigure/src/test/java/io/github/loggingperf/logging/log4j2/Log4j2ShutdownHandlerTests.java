@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import io.github.loggingperf.testapp.ChildJvm;
+import io.github.loggingperf.testapp.EarlyFailureApplication;
 import io.github.loggingperf.testapp.ShutdownApplication;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -48,6 +49,16 @@ class Log4j2ShutdownHandlerTests {
 			app.awaitOutput("CLOSED", Duration.ofMinutes(2));
 			assertThat(lines(file)).as("written when close() returned").isEqualTo(EVENTS);
 			assertThat(app.awaitExit(Duration.ofMinutes(2))).isZero();
+		}
+	}
+
+	@Test
+	void startupFailingBeforeLoggingIsInitialisedStillWritesItsFailureReport() throws Exception {
+		Path file = this.temp.resolve("early.log");
+		try (ChildJvm app = ChildJvm.start(EarlyFailureApplication.class, List.of(), List.of(),
+				List.of(file.toString(), "2000000"))) {
+			assertThat(app.awaitExit(Duration.ofMinutes(2))).isNotZero();
+			assertThat(Files.readString(file)).contains("Application run failed");
 		}
 	}
 
