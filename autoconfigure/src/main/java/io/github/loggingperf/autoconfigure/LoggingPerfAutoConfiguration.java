@@ -89,7 +89,7 @@ public final class LoggingPerfAutoConfiguration {
 	@Bean
 	@ConditionalOnMissingBean
 	Log4j2StartupReport log4j2StartupReport(LoggingPipeline pipeline, LoggingPerfProperties properties) {
-		return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout());
+		return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout(), CURRENT_CONTEXT);
 	}
 
 }

@@ -1,10 +1,14 @@
 package io.github.loggingperf.logging.log4j2;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.apache.logging.log4j.core.LoggerContext;
+import org.apache.logging.log4j.core.layout.PatternLayout;
 import org.apache.logging.log4j.util.PropertiesUtil;
 
 import org.springframework.beans.factory.SmartInitializingSingleton;
@@ -27,14 +31,19 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 
 	private final Duration shutdownTimeout;
 
+	private final Supplier<LoggerContext> contextSupplier;
+
 	/**
 	 * Create a report.
 	 * @param pipeline the pipeline to report on
 	 * @param shutdownTimeout how long shutdown waits for queued events
+	 * @param contextSupplier supplies the logger context whose appenders are checked
 	 */
-	public Log4j2StartupReport(LoggingPipeline pipeline, Duration shutdownTimeout) {
+	public Log4j2StartupReport(LoggingPipeline pipeline, Duration shutdownTimeout,
+			Supplier<LoggerContext> contextSupplier) {
 		this.pipeline = pipeline;
 		this.shutdownTimeout = shutdownTimeout;
+		this.contextSupplier = contextSupplier;
 	}
 
 	@Override
@@ -46,7 +55,24 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 		if (this.pipeline.mode() != LoggingMode.SYNC && !this.pipeline.countingPolicyInstalled()) {
 			logger.warn("logging-perf: " + policyProblem());
 		}
+		nestedLocationWarnings().forEach(logger::warn);
 		logger.info("logging-perf: " + summary());
+	}
+
+	List<String> nestedLocationWarnings() {
+		List<String> warnings = new ArrayList<>();
+		this.contextSupplier.get().getConfiguration().getAppenders().forEach((name, appender) -> {
+			if (appender.getLayout() instanceof PatternLayout layout) {
+				List<String> nested = LocationConverters.scan(layout.getConversionPattern()).nested();
+				if (!nested.isEmpty()) {
+					warnings.add("logging-perf: the pattern of appender '" + name + "' has " + String.join(" ", nested)
+							+ " inside another converter's options, where Log4j never captures the location: "
+							+ "it prints nothing or '?'. Move it to the top level of the pattern, or remove it "
+							+ "(location costs a stack walk per event)");
+				}
+			}
+		});
+		return warnings;
 	}
 
 	String summary() {
