@@ -2,9 +2,9 @@ package io.github.loggingperf.logging.log4j2;
 
 import java.time.Duration;
 
-import org.springframework.boot.ConfigurableBootstrapContext;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.SpringApplicationRunListener;
+import org.springframework.boot.bootstrap.ConfigurableBootstrapContext;
 import org.springframework.util.ClassUtils;
 
 /**
