@@ -4,9 +4,8 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.http.server.PathContainer;
+import org.springframework.http.server.PathContainer.Element;
 import org.springframework.web.util.UrlPathHelper;
 
 /**
@@ -31,6 +30,10 @@ final class PatternSet {
 	private final ResidualPatterns residuals;
 
 	private final ResidualPatterns throwing;
+
+	private final boolean hasResiduals;
+
+	private final boolean hasThrowing;
 
 	private PatternSet(List<SpringPattern> ordered) {
 		this.ordered = ordered;
@@ -60,6 +63,8 @@ final class PatternSet {
 		this.matchesEmptyPath = matchesEmptyPath;
 		this.residuals = new ResidualPatterns(residuals);
 		this.throwing = new ResidualPatterns(throwing);
+		this.hasResiduals = !this.residuals.isEmpty();
+		this.hasThrowing = !this.throwing.isEmpty();
 	}
 
 	/**
@@ -74,13 +79,13 @@ final class PatternSet {
 	/**
 	 * Return whether any pattern matches the path.
 	 * @param path the parsed path within the application
-	 * @param values the values to match of its elements, read with {@link PathElements#value}
+	 * @param elements its elements, read with {@link PathElements#value}
 	 * @return whether a pattern matches
 	 */
-	boolean matches(PathContainer path, @Nullable Object[] values) {
-		if (!this.throwing.isEmpty()) {
+	boolean matches(PathContainer path, List<Element> elements) {
+		if (this.hasThrowing) {
 			try {
-				if (this.throwing.matches(path, values)) {
+				if (this.throwing.matches(path, elements)) {
 					return matchesInOrder(path);
 				}
 			}
@@ -88,9 +93,9 @@ final class PatternSet {
 				return matchesInOrder(path);
 			}
 		}
-		boolean structural = (values.length == 0) ? this.matchesEmptyPath
-				: this.root.matches(values, 0) || (this.hasAnywhere && this.anywhere.matchesAnySuffix(values));
-		return structural || this.residuals.matches(path, values);
+		boolean structural = elements.isEmpty() ? this.matchesEmptyPath
+				: this.root.matches(elements, 0) || (this.hasAnywhere && this.anywhere.matchesAnySuffix(elements));
+		return structural || (this.hasResiduals && this.residuals.matches(path, elements));
 	}
 
 	private boolean matchesInOrder(PathContainer path) {
