@@ -3,6 +3,8 @@ package io.github.loggingperf.web.servlet;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 import org.springframework.http.server.PathContainer;
 import org.springframework.http.server.PathContainer.Element;
@@ -23,6 +25,8 @@ final class PatternSet {
 
 	private final TrieNode anywhere = new TrieNode();
 
+	private final int[] suffixLengths;
+
 	private final boolean hasAnywhere;
 
 	private final boolean matchesEmptyPath;
@@ -39,7 +43,7 @@ final class PatternSet {
 		this.ordered = ordered;
 		List<SpringPattern> residuals = new ArrayList<>();
 		List<SpringPattern> throwing = new ArrayList<>();
-		boolean hasAnywhere = false;
+		SortedSet<Integer> suffixLengths = new TreeSet<>();
 		boolean matchesEmptyPath = false;
 		for (SpringPattern pattern : ordered) {
 			StructuralPattern structural = (pattern.isParsed() && !pattern.mayThrow())
@@ -56,15 +60,22 @@ final class PatternSet {
 			}
 			else {
 				this.anywhere.add(structural.elements(), false);
-				hasAnywhere = true;
+				suffixLengths.addAll(suffixLengths(structural.elements()));
 			}
 		}
-		this.hasAnywhere = hasAnywhere;
+		this.suffixLengths = suffixLengths.stream().mapToInt(Integer::intValue).toArray();
+		this.hasAnywhere = this.suffixLengths.length > 0;
 		this.matchesEmptyPath = matchesEmptyPath;
 		this.residuals = new ResidualPatterns(residuals);
 		this.throwing = new ResidualPatterns(throwing);
 		this.hasResiduals = !this.residuals.isEmpty();
 		this.hasThrowing = !this.throwing.isEmpty();
+	}
+
+	private static List<Integer> suffixLengths(List<StructuralPattern.Element> elements) {
+		int size = elements.size();
+		boolean endsWithStar = elements.get(size - 1).kind() == StructuralPattern.Kind.STAR;
+		return endsWithStar ? List.of(size, size - 1) : List.of(size);
 	}
 
 	/**
@@ -94,7 +105,7 @@ final class PatternSet {
 			}
 		}
 		boolean structural = elements.isEmpty() ? this.matchesEmptyPath
-				: this.root.matches(elements, 0) || (this.hasAnywhere && this.anywhere.matchesAnySuffix(elements));
+				: this.root.matches(elements, 0) || (this.hasAnywhere && this.anywhere.matchesAnySuffix(elements, this.suffixLengths));
 		return structural || (this.hasResiduals && this.residuals.matches(path, elements));
 	}
 

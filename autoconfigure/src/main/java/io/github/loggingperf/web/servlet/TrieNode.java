@@ -158,13 +158,18 @@ final class TrieNode {
 	}
 
 	/**
-	 * Return whether a pattern below this node matches a suffix of the path that starts at a separator.
+	 * Return whether a pattern below this node matches a suffix of the path that starts at a separator. Every element
+	 * below this node takes one path element, except a final {@code *} that may take none, so only the suffixes with
+	 * the lengths of the patterns are tried.
 	 * @param path the elements of the path, read with {@link PathElements#value}
+	 * @param lengths the numbers of path elements the patterns below this node can match
 	 * @return whether a pattern matches
 	 */
-	boolean matchesAnySuffix(List<Element> path) {
-		for (int i = 0; i < path.size(); i++) {
-			if (PathElements.value(path, i) == null && matches(path, i)) {
+	boolean matchesAnySuffix(List<Element> path, int[] lengths) {
+		int size = path.size();
+		for (int length : lengths) {
+			int start = size - length;
+			if (start >= 0 && PathElements.value(path, start) == null && matches(path, start)) {
 				return true;
 			}
 		}
