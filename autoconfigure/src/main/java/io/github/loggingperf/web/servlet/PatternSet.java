@@ -104,8 +104,8 @@ final class PatternSet {
 				return matchesInOrder(path);
 			}
 		}
-		boolean structural = elements.isEmpty() ? this.matchesEmptyPath
-				: this.root.matches(elements, 0) || (this.hasAnywhere && this.anywhere.matchesAnySuffix(elements, this.suffixLengths));
+		boolean structural = elements.isEmpty() ? this.matchesEmptyPath : this.root.matches(elements, 0)
+				|| (this.hasAnywhere && this.anywhere.matchesAnySuffix(elements, this.suffixLengths));
 		return structural || (this.hasResiduals && this.residuals.matches(path, elements));
 	}
 
