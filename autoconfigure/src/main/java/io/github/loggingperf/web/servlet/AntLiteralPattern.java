@@ -1,6 +1,10 @@
 package io.github.loggingperf.web.servlet;
 
+import java.util.List;
+
 import org.jspecify.annotations.Nullable;
+
+import org.springframework.http.server.PathContainer.Element;
 
 /**
  * A pattern that {@code PathPatternParser} rejects, made only of literal tokens and {@code **} (the usual legacy
@@ -57,33 +61,33 @@ final class AntLiteralPattern {
 	/**
 	 * Return whether the pattern matches a path without {@code ;} and {@code %}.
 	 * @param rawPath the raw path
-	 * @param values the values to match of its elements, read with {@link PathElements#value}
+	 * @param elements its elements, read with {@link PathElements#value}
 	 * @return whether the pattern matches
 	 */
-	boolean matches(String rawPath, @Nullable Object[] values) {
-		if (rawPath.startsWith("/") != this.leadingSeparator || !matchesTokens(values)) {
+	boolean matches(String rawPath, List<Element> elements) {
+		if (rawPath.startsWith("/") != this.leadingSeparator || !matchesTokens(elements)) {
 			return false;
 		}
 		return !this.lastIsLiteral || rawPath.endsWith("/") == this.trailingSeparator;
 	}
 
-	private boolean matchesTokens(@Nullable Object[] values) {
+	private boolean matchesTokens(List<Element> elements) {
 		int token = 0;
-		int segment = nextSegment(values, 0);
+		int segment = nextSegment(elements, 0);
 		int wildcardToken = -1;
 		int wildcardSegment = -1;
-		while (segment < values.length) {
+		while (segment < elements.size()) {
 			if (token < this.tokens.length && this.wildcards[token]) {
 				wildcardToken = token++;
 				wildcardSegment = segment;
 			}
-			else if (token < this.tokens.length && this.tokens[token].equals(PathElements.value(values, segment))) {
+			else if (token < this.tokens.length && this.tokens[token].equals(PathElements.value(elements, segment))) {
 				token++;
-				segment = nextSegment(values, segment + 1);
+				segment = nextSegment(elements, segment + 1);
 			}
 			else if (wildcardToken != -1) {
 				token = wildcardToken + 1;
-				wildcardSegment = nextSegment(values, wildcardSegment + 1);
+				wildcardSegment = nextSegment(elements, wildcardSegment + 1);
 				segment = wildcardSegment;
 			}
 			else {
@@ -96,9 +100,9 @@ final class AntLiteralPattern {
 		return token == this.tokens.length;
 	}
 
-	private static int nextSegment(@Nullable Object[] values, int from) {
+	private static int nextSegment(List<Element> elements, int from) {
 		int index = from;
-		while (index < values.length && PathElements.value(values, index) == null) {
+		while (index < elements.size() && PathElements.value(elements, index) == null) {
 			index++;
 		}
 		return index;

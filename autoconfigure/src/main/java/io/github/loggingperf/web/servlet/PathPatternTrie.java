@@ -1,12 +1,14 @@
 package io.github.loggingperf.web.servlet;
 
 import java.util.Collection;
+import java.util.List;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.http.HttpMethod;
 import org.springframework.http.server.PathContainer;
+import org.springframework.http.server.PathContainer.Element;
 import org.springframework.util.Assert;
 import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.handler.MappedInterceptor;
@@ -94,11 +96,11 @@ public final class PathPatternTrie {
 	 * @return the answer {@code MappedInterceptor.matches} gives for a request with that path
 	 */
 	public boolean matches(PathContainer path) {
-		@Nullable Object[] values = PathElements.elements(path);
-		if (this.excludes.matches(path, values)) {
+		List<Element> elements = path.elements();
+		if (this.excludes.matches(path, elements)) {
 			return false;
 		}
-		return this.includes == null || this.includes.matches(path, values);
+		return this.includes == null || this.includes.matches(path, elements);
 	}
 
 }

@@ -3,10 +3,11 @@ package io.github.loggingperf.web.servlet;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-
-import org.jspecify.annotations.Nullable;
+import java.util.SortedSet;
+import java.util.TreeSet;
 
 import org.springframework.http.server.PathContainer;
+import org.springframework.http.server.PathContainer.Element;
 import org.springframework.web.util.UrlPathHelper;
 
 /**
@@ -24,6 +25,8 @@ final class PatternSet {
 
 	private final TrieNode anywhere = new TrieNode();
 
+	private final int[] suffixLengths;
+
 	private final boolean hasAnywhere;
 
 	private final boolean matchesEmptyPath;
@@ -32,11 +35,15 @@ final class PatternSet {
 
 	private final ResidualPatterns throwing;
 
+	private final boolean hasResiduals;
+
+	private final boolean hasThrowing;
+
 	private PatternSet(List<SpringPattern> ordered) {
 		this.ordered = ordered;
 		List<SpringPattern> residuals = new ArrayList<>();
 		List<SpringPattern> throwing = new ArrayList<>();
-		boolean hasAnywhere = false;
+		SortedSet<Integer> suffixLengths = new TreeSet<>();
 		boolean matchesEmptyPath = false;
 		for (SpringPattern pattern : ordered) {
 			StructuralPattern structural = (pattern.isParsed() && !pattern.mayThrow())
@@ -53,13 +60,22 @@ final class PatternSet {
 			}
 			else {
 				this.anywhere.add(structural.elements(), false);
-				hasAnywhere = true;
+				suffixLengths.addAll(suffixLengths(structural.elements()));
 			}
 		}
-		this.hasAnywhere = hasAnywhere;
+		this.suffixLengths = suffixLengths.stream().mapToInt(Integer::intValue).toArray();
+		this.hasAnywhere = this.suffixLengths.length > 0;
 		this.matchesEmptyPath = matchesEmptyPath;
 		this.residuals = new ResidualPatterns(residuals);
 		this.throwing = new ResidualPatterns(throwing);
+		this.hasResiduals = !this.residuals.isEmpty();
+		this.hasThrowing = !this.throwing.isEmpty();
+	}
+
+	private static List<Integer> suffixLengths(List<StructuralPattern.Element> elements) {
+		int size = elements.size();
+		boolean endsWithStar = elements.get(size - 1).kind() == StructuralPattern.Kind.STAR;
+		return endsWithStar ? List.of(size, size - 1) : List.of(size);
 	}
 
 	/**
@@ -74,13 +90,13 @@ final class PatternSet {
 	/**
 	 * Return whether any pattern matches the path.
 	 * @param path the parsed path within the application
-	 * @param values the values to match of its elements, read with {@link PathElements#value}
+	 * @param elements its elements, read with {@link PathElements#value}
 	 * @return whether a pattern matches
 	 */
-	boolean matches(PathContainer path, @Nullable Object[] values) {
-		if (!this.throwing.isEmpty()) {
+	boolean matches(PathContainer path, List<Element> elements) {
+		if (this.hasThrowing) {
 			try {
-				if (this.throwing.matches(path, values)) {
+				if (this.throwing.matches(path, elements)) {
 					return matchesInOrder(path);
 				}
 			}
@@ -88,9 +104,9 @@ final class PatternSet {
 				return matchesInOrder(path);
 			}
 		}
-		boolean structural = (values.length == 0) ? this.matchesEmptyPath
-				: this.root.matches(values, 0) || (this.hasAnywhere && this.anywhere.matchesAnySuffix(values));
-		return structural || this.residuals.matches(path, values);
+		boolean structural = elements.isEmpty() ? this.matchesEmptyPath : this.root.matches(elements, 0)
+				|| (this.hasAnywhere && this.anywhere.matchesAnySuffix(elements, this.suffixLengths));
+		return structural || (this.hasResiduals && this.residuals.matches(path, elements));
 	}
 
 	private boolean matchesInOrder(PathContainer path) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.http.server.PathContainer;
+import org.springframework.http.server.PathContainer.Element;
 
 /**
  * Patterns the trie cannot represent, matched one by one with Spring's own matcher. Patterns whose first segment is
@@ -63,12 +64,12 @@ final class ResidualPatterns {
 	/**
 	 * Return whether any pattern matches.
 	 * @param path the parsed path within the application
-	 * @param values the values to match of its elements, read with {@link PathElements#value}
+	 * @param elements its elements, read with {@link PathElements#value}
 	 * @return whether any pattern matches
 	 * @throws RuntimeException when a pattern that may throw does
 	 */
-	boolean matches(PathContainer path, @Nullable Object[] values) {
-		if (anyMatches(this.parsedOthers, path, "") || anyMatches(parsedCandidates(values), path, "")) {
+	boolean matches(PathContainer path, List<Element> elements) {
+		if (anyMatches(this.parsedOthers, path, "") || anyMatches(parsedCandidates(elements), path, "")) {
 			return true;
 		}
 		if (!this.hasFallback) {
@@ -76,9 +77,9 @@ final class ResidualPatterns {
 		}
 		String raw = path.value();
 		if (raw.indexOf(';') == -1 && raw.indexOf('%') == -1) {
-			String first = firstSegment(values);
-			return anyMatchesPlain(this.fallbackOthers, path, values)
-					|| (first != null && anyMatchesPlain(this.fallbackByFirstToken.get(first), path, values));
+			String first = firstSegment(elements);
+			return anyMatchesPlain(this.fallbackOthers, path, elements)
+					|| (first != null && anyMatchesPlain(this.fallbackByFirstToken.get(first), path, elements));
 		}
 		String stripped = PatternSet.stripped(path);
 		if (anyMatches(this.fallbackOthers, path, stripped)) {
@@ -89,21 +90,21 @@ final class ResidualPatterns {
 	}
 
 	private static boolean anyMatchesPlain(@Nullable List<SpringPattern> patterns, PathContainer path,
-			@Nullable Object[] values) {
+			List<Element> elements) {
 		if (patterns == null) {
 			return false;
 		}
 		for (int i = 0; i < patterns.size(); i++) {
-			if (patterns.get(i).matchesPlain(path, values)) {
+			if (patterns.get(i).matchesPlain(path, elements)) {
 				return true;
 			}
 		}
 		return false;
 	}
 
-	private static @Nullable String firstSegment(@Nullable Object[] values) {
-		for (int i = 0; i < values.length; i++) {
-			String value = PathElements.value(values, i);
+	private static @Nullable String firstSegment(List<Element> elements) {
+		for (int i = 0; i < elements.size(); i++) {
+			String value = PathElements.value(elements, i);
 			if (value != null) {
 				return value;
 			}
@@ -111,11 +112,11 @@ final class ResidualPatterns {
 		return null;
 	}
 
-	private @Nullable List<SpringPattern> parsedCandidates(@Nullable Object[] values) {
-		if (this.parsedByFirstSegment.isEmpty() || values.length < 2 || PathElements.value(values, 0) != null) {
+	private @Nullable List<SpringPattern> parsedCandidates(List<Element> elements) {
+		if (this.parsedByFirstSegment.isEmpty() || elements.size() < 2 || PathElements.value(elements, 0) != null) {
 			return null;
 		}
-		String first = PathElements.value(values, 1);
+		String first = PathElements.value(elements, 1);
 		return (first != null) ? this.parsedByFirstSegment.get(first) : null;
 	}
 

@@ -6,6 +6,7 @@ import java.util.regex.PatternSyntaxException;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.http.server.PathContainer;
+import org.springframework.http.server.PathContainer.Element;
 import org.springframework.util.AntPathMatcher;
 import org.springframework.web.util.pattern.PathPattern;
 import org.springframework.web.util.pattern.PathPatternParser;
@@ -124,12 +125,12 @@ final class SpringPattern {
 	/**
 	 * Return whether the pattern matches a path whose raw text has no {@code ;} and no {@code %}.
 	 * @param path the parsed path within the application
-	 * @param values the values to match of its elements, read with {@link PathElements#value}
+	 * @param elements its elements, read with {@link PathElements#value}
 	 * @return whether the pattern matches
 	 */
-	boolean matchesPlain(PathContainer path, @Nullable Object[] values) {
+	boolean matchesPlain(PathContainer path, List<Element> elements) {
 		if (this.literal != null) {
-			return this.literal.matches(path.value(), values);
+			return this.literal.matches(path.value(), elements);
 		}
 		return matches(path, path.value());
 	}

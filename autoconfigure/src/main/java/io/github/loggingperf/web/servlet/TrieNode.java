@@ -7,6 +7,8 @@ import java.util.Map;
 
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.http.server.PathContainer.Element;
+
 /**
  * A node of the pattern trie: the state after some pattern elements have matched some path elements. Children are
  * keyed by the kind of the next pattern element; literal segments are hashed. Matching follows
@@ -30,6 +32,8 @@ final class TrieNode {
 
 	private boolean rest;
 
+	private boolean branches;
+
 	/**
 	 * Add the elements of a pattern below this node.
 	 * @param elements the elements
@@ -51,11 +55,27 @@ final class TrieNode {
 	private TrieNode child(StructuralPattern.Element element) {
 		return switch (element.kind()) {
 			case SEPARATOR -> (this.separator != null) ? this.separator : (this.separator = new TrieNode());
-			case STAR -> (this.star != null) ? this.star : (this.star = new TrieNode());
-			case CAPTURE -> (this.capture != null) ? this.capture : (this.capture = new TrieNode());
 			case LITERAL -> literals().computeIfAbsent(element.text(), (text) -> new TrieNode());
+			case STAR -> star();
+			case CAPTURE -> capture();
 			case GLOB -> globChild(element.text());
 		};
+	}
+
+	private TrieNode star() {
+		if (this.star == null) {
+			this.star = new TrieNode();
+			this.branches = true;
+		}
+		return this.star;
+	}
+
+	private TrieNode capture() {
+		if (this.capture == null) {
+			this.capture = new TrieNode();
+			this.branches = true;
+		}
+		return this.capture;
 	}
 
 	private Map<String, TrieNode> literals() {
@@ -68,6 +88,7 @@ final class TrieNode {
 	private TrieNode globChild(String text) {
 		if (this.globs == null) {
 			this.globs = new ArrayList<>();
+			this.branches = true;
 		}
 		for (GlobChild child : this.globs) {
 			if (child.glob().text().equals(text)) {
@@ -80,24 +101,37 @@ final class TrieNode {
 	}
 
 	/**
-	 * Return whether a pattern below this node matches the path elements from the given index to the end.
-	 * @param path the values to match of the path elements, read with {@link PathElements#value}
-	 * @param index the index of the next path element
+	 * Return whether a pattern below this node matches the path elements from the given index to the end. Nodes with
+	 * a single way forward are walked in a loop; the others try each child that can take the next element.
+	 * @param path the elements of the path, read with {@link PathElements#value}
+	 * @param from the index of the next path element
 	 * @return whether a pattern matches
 	 */
-	boolean matches(@Nullable Object[] path, int index) {
-		int length = path.length;
-		if (this.rest && (index == length || PathElements.value(path, index) == null)) {
-			return true;
+	boolean matches(List<Element> path, int from) {
+		int length = path.size();
+		TrieNode node = this;
+		for (int index = from; index < length; index++) {
+			String value = PathElements.value(path, index);
+			if (value == null) {
+				if (node.rest) {
+					return true;
+				}
+				node = node.separator;
+			}
+			else if (!node.branches) {
+				node = (node.literals != null) ? node.literals.get(value) : null;
+			}
+			else {
+				return node.matchesBranches(path, index + 1, value);
+			}
+			if (node == null) {
+				return false;
+			}
 		}
-		if (index == length) {
-			return this.terminal || (this.star != null && this.star.terminal);
-		}
-		String value = PathElements.value(path, index);
-		if (value == null) {
-			return this.separator != null && this.separator.matches(path, index + 1);
-		}
-		int next = index + 1;
+		return node.rest || node.terminal || (node.star != null && node.star.terminal);
+	}
+
+	private boolean matchesBranches(List<Element> path, int next, String value) {
 		if (this.literals != null) {
 			TrieNode child = this.literals.get(value);
 			if (child != null && child.matches(path, next)) {
@@ -105,7 +139,7 @@ final class TrieNode {
 			}
 		}
 		if (value.isEmpty()) {
-			return this.star != null && this.star.terminal && next == length;
+			return this.star != null && this.star.terminal && next == path.size();
 		}
 		if (this.star != null && this.star.matches(path, next)) {
 			return true;
@@ -124,13 +158,18 @@ final class TrieNode {
 	}
 
 	/**
-	 * Return whether a pattern below this node matches a suffix of the path that starts at a separator.
-	 * @param path the values to match of the path elements, read with {@link PathElements#value}
+	 * Return whether a pattern below this node matches a suffix of the path that starts at a separator. Every element
+	 * below this node takes one path element, except a final {@code *} that may take none, so only the suffixes with
+	 * the lengths of the patterns are tried.
+	 * @param path the elements of the path, read with {@link PathElements#value}
+	 * @param lengths the numbers of path elements the patterns below this node can match
 	 * @return whether a pattern matches
 	 */
-	boolean matchesAnySuffix(@Nullable Object[] path) {
-		for (int i = 0; i < path.length; i++) {
-			if (PathElements.value(path, i) == null && matches(path, i)) {
+	boolean matchesAnySuffix(List<Element> path, int[] lengths) {
+		int size = path.size();
+		for (int length : lengths) {
+			int start = size - length;
+			if (start >= 0 && PathElements.value(path, start) == null && matches(path, start)) {
 				return true;
 			}
 		}

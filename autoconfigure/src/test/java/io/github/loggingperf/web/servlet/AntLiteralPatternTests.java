@@ -34,7 +34,7 @@ class AntLiteralPatternTests {
 	void matchesShouldGiveAntPathMatcherAnswer(String pattern, String path, boolean expected) {
 		AntLiteralPattern literal = AntLiteralPattern.of(pattern, StringUtils.tokenizeToStringArray(pattern, "/"));
 		assertThat(literal).isNotNull();
-		assertThat(literal.matches(path, PathElements.elements(PathContainer.parsePath(path)))).isEqualTo(expected);
+		assertThat(literal.matches(path, PathContainer.parsePath(path).elements())).isEqualTo(expected);
 		assertThat(new AntPathMatcher().match(pattern, path)).isEqualTo(expected);
 	}
 

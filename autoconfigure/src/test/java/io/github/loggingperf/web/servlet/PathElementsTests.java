@@ -51,21 +51,10 @@ class PathElementsTests {
 		assertThat(values(custom)).containsExactly(null, "x");
 	}
 
-	@Test
-	void valueShouldConvertElementInPlace() {
-		Object[] elements = PathElements.elements(PathContainer.parsePath("/a%20b"));
-		assertThat(elements[1]).isInstanceOf(PathContainer.PathSegment.class);
-		assertThat(PathElements.value(elements, 1)).isEqualTo("a b");
-		assertThat(elements[1]).isEqualTo("a b");
-		assertThat(PathElements.value(elements, 1)).isEqualTo("a b");
-		assertThat(PathElements.value(elements, 0)).isNull();
-		assertThat(elements[0]).isNull();
-	}
-
 	private static List<@Nullable String> values(PathContainer path) {
-		@Nullable Object[] elements = PathElements.elements(path);
+		List<PathContainer.Element> elements = path.elements();
 		List<@Nullable String> values = new ArrayList<>();
-		for (int i = 0; i < elements.length; i++) {
+		for (int i = 0; i < elements.size(); i++) {
 			values.add(PathElements.value(elements, i));
 		}
 		return values;

@@ -81,6 +81,10 @@ class PathPatternTrieTests {
 			/**/{name}/x              | /a/b/x                     | true
 			/**/                      | /a/b/                      | true
 			/**/                      | /a/b                       | false
+			/**/a/*                   | /x/a/                      | true
+			/**/a/*                   | /x/a/b                     | true
+			/**/a/*                   | /x/a/b/c                   | false
+			/**/a/*                   | /a/x/a                     | false
 			/{*p}/x                   | /a/x                       | true
 			/masaike/dynamic/**       | /masaike/dynamic           | true
 			/masaike/**/hello         | /masaike/a/b/hello         | true
