@@ -80,7 +80,7 @@ public final class LoggingPerfAutoConfiguration {
 	Log4j2ConfigurationListener runtimeLevelsReapplier(LoggerLevelOverrides overrides, Environment environment,
 			LoggingSystem loggingSystem, LoggerGroups loggerGroups) {
 		ConfiguredLoggerLevels configuredLevels = new ConfiguredLoggerLevels(environment, loggingSystem, loggerGroups);
-		return new Log4j2ConfigurationListener(CURRENT_CONTEXT, () -> {
+		return new Log4j2ConfigurationListener(CURRENT_CONTEXT.get(), () -> {
 			configuredLevels.apply();
 			overrides.reapply();
 		});

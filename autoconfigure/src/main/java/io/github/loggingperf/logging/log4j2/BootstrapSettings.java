@@ -15,10 +15,9 @@ import org.springframework.boot.context.properties.source.InvalidConfigurationPr
  *
  * @param enabled whether the starter makes every logger asynchronous
  * @param ringBufferSize number of ring buffer slots requested
- * @param rawRingBufferSize the ring buffer size as written, {@code null} when not set
  * @author logging-perf
  */
-public record BootstrapSettings(boolean enabled, int ringBufferSize, @Nullable String rawRingBufferSize) {
+public record BootstrapSettings(boolean enabled, int ringBufferSize) {
 
 	/**
 	 * Property that switches the starter's all-async bootstrap on or off.
@@ -53,7 +52,7 @@ public record BootstrapSettings(boolean enabled, int ringBufferSize, @Nullable S
 		String enabled = source.apply(ENABLED_PROPERTY);
 		String ringBufferSize = source.apply(RING_BUFFER_SIZE_PROPERTY);
 		return new BootstrapSettings(enabled == null || !"false".equalsIgnoreCase(enabled.trim()),
-				parseRingBufferSize(ringBufferSize), ringBufferSize);
+				parseRingBufferSize(ringBufferSize));
 	}
 
 	/**
@@ -74,7 +73,7 @@ public record BootstrapSettings(boolean enabled, int ringBufferSize, @Nullable S
 	}
 
 	private static InvalidConfigurationPropertyValueException tooLate(String name, Object value) {
-		String envName = name.replace("-", "").replace('.', '_').toUpperCase(Locale.ROOT);
+		String envName = canonicalEnvName(name);
 		return new InvalidConfigurationPropertyValueException(name, value,
 				"Log4j reads this setting when the JVM starts, before application properties are loaded. Set it "
 						+ "as a system property (-D" + name + "=" + value + ") or an environment variable (" + envName
@@ -99,8 +98,12 @@ public record BootstrapSettings(boolean enabled, int ringBufferSize, @Nullable S
 		if (value != null) {
 			return value;
 		}
-		value = System.getenv(name.replace("-", "").replace('.', '_').toUpperCase(Locale.ROOT));
+		value = System.getenv(canonicalEnvName(name));
 		return (value != null) ? value : System.getenv(name.replace('-', '_').replace('.', '_').toUpperCase(Locale.ROOT));
+	}
+
+	private static String canonicalEnvName(String name) {
+		return name.replace("-", "").replace('.', '_').toUpperCase(Locale.ROOT);
 	}
 
 }

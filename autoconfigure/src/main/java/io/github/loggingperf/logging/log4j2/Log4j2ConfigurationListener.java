@@ -2,7 +2,6 @@ package io.github.loggingperf.logging.log4j2;
 
 import java.beans.PropertyChangeEvent;
 import java.beans.PropertyChangeListener;
-import java.util.function.Supplier;
 
 import org.apache.logging.log4j.core.LoggerContext;
 
@@ -20,28 +19,24 @@ import org.springframework.util.Assert;
  */
 public class Log4j2ConfigurationListener implements PropertyChangeListener, InitializingBean, DisposableBean {
 
-	private final Supplier<LoggerContext> contextSupplier;
+	private final LoggerContext context;
 
 	private final Runnable action;
 
-	private volatile LoggerContext context;
-
 	/**
 	 * Create a listener.
-	 * @param contextSupplier supplies the logger context to listen to
+	 * @param context the logger context to listen to
 	 * @param action what to do after a new configuration is in force
 	 */
-	public Log4j2ConfigurationListener(Supplier<LoggerContext> contextSupplier, Runnable action) {
-		Assert.notNull(contextSupplier, "'contextSupplier' must not be null");
+	public Log4j2ConfigurationListener(LoggerContext context, Runnable action) {
+		Assert.notNull(context, "'context' must not be null");
 		Assert.notNull(action, "'action' must not be null");
-		this.contextSupplier = contextSupplier;
+		this.context = context;
 		this.action = action;
-		this.context = contextSupplier.get();
 	}
 
 	@Override
 	public void afterPropertiesSet() {
-		this.context = this.contextSupplier.get();
 		this.context.addPropertyChangeListener(this);
 	}
 

@@ -20,7 +20,6 @@ class BootstrapSettingsTests {
 		BootstrapSettings settings = BootstrapSettings.from(Map.<String, String>of()::get);
 		assertThat(settings.enabled()).isTrue();
 		assertThat(settings.ringBufferSize()).isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);
-		assertThat(settings.rawRingBufferSize()).isNull();
 	}
 
 	@Test
@@ -35,10 +34,9 @@ class BootstrapSettingsTests {
 	}
 
 	@Test
-	void fromWhenRingBufferSizeUnparseableShouldKeepTheDefaultAndTheRawValue() {
+	void fromWhenRingBufferSizeUnparseableShouldKeepTheDefault() {
 		BootstrapSettings settings = BootstrapSettings.from(Map.of("logging-perf.async.ring-buffer-size", "big")::get);
 		assertThat(settings.ringBufferSize()).isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);
-		assertThat(settings.rawRingBufferSize()).isEqualTo("big");
 	}
 
 	@Test
@@ -49,13 +47,13 @@ class BootstrapSettingsTests {
 
 	@Test
 	void verifySameAsWhenEqualShouldPass() {
-		BootstrapSettings settings = new BootstrapSettings(true, 4096, "4096");
+		BootstrapSettings settings = new BootstrapSettings(true, 4096);
 		assertThatNoException().isThrownBy(() -> settings.verifySameAs(true, 4096));
 	}
 
 	@Test
 	void verifySameAsWhenRingBufferSizeDiffersShouldNameBothWaysToSetIt() {
-		BootstrapSettings settings = new BootstrapSettings(true, 16384, null);
+		BootstrapSettings settings = new BootstrapSettings(true, 16384);
 		assertThatExceptionOfType(InvalidConfigurationPropertyValueException.class)
 			.isThrownBy(() -> settings.verifySameAs(true, 4096))
 			.satisfies((ex) -> {
@@ -68,7 +66,7 @@ class BootstrapSettingsTests {
 
 	@Test
 	void verifySameAsWhenEnabledDiffersShouldFail() {
-		BootstrapSettings settings = new BootstrapSettings(true, 16384, null);
+		BootstrapSettings settings = new BootstrapSettings(true, 16384);
 		assertThatExceptionOfType(InvalidConfigurationPropertyValueException.class)
 			.isThrownBy(() -> settings.verifySameAs(false, 16384))
 			.withMessageContaining("logging-perf.async.enabled");

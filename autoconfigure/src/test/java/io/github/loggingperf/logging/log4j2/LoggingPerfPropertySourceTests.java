@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LoggingPerfPropertySourceTests {
 
 	private final LoggingPerfPropertySource source = new LoggingPerfPropertySource(
-			new BootstrapSettings(true, 2048, "2048"), true);
+			new BootstrapSettings(true, 2048), true);
 
 	@Test
 	void priorityIsBelowEveryOtherSource() {
@@ -35,14 +35,14 @@ class LoggingPerfPropertySourceTests {
 
 	@Test
 	void whenDisabledSuppliesOnlyThePolicy() {
-		LoggingPerfPropertySource disabled = new LoggingPerfPropertySource(new BootstrapSettings(false, 2048, null),
+		LoggingPerfPropertySource disabled = new LoggingPerfPropertySource(new BootstrapSettings(false, 2048),
 				true);
 		assertThat(disabled.getPropertyNames()).containsExactly("log4j2.asyncQueueFullPolicy");
 	}
 
 	@Test
 	void whenDisruptorMissingDoesNotSelectAsyncContexts() {
-		LoggingPerfPropertySource noDisruptor = new LoggingPerfPropertySource(new BootstrapSettings(true, 2048, null),
+		LoggingPerfPropertySource noDisruptor = new LoggingPerfPropertySource(new BootstrapSettings(true, 2048),
 				false);
 		assertThat(noDisruptor.containsProperty("log4j2.contextSelector")).isFalse();
 	}
