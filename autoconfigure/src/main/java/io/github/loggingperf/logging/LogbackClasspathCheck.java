@@ -11,6 +11,8 @@ import org.springframework.util.ClassUtils;
  * Fails startup, before Spring Boot initialises its logging system, when Logback is still
  * on the classpath: Boot would choose Logback over Log4j 2 and the starter would do
  * nothing. The usual cause is a forgotten exclusion of {@code spring-boot-starter-logging}.
+ * An application without Log4j core (one that uses only this module's web classes, say)
+ * is left alone.
  *
  * @author logging-perf
  */
@@ -18,10 +20,12 @@ public class LogbackClasspathCheck implements EnvironmentPostProcessor {
 
 	static final String LOGBACK_CLASS = "ch.qos.logback.classic.LoggerContext";
 
+	static final String LOG4J_CORE_CLASS = "org.apache.logging.log4j.core.LoggerContext";
+
 	@Override
 	public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {
 		ClassLoader classLoader = application.getClassLoader();
-		if (ClassUtils.isPresent(LOGBACK_CLASS, classLoader)) {
+		if (ClassUtils.isPresent(LOGBACK_CLASS, classLoader) && ClassUtils.isPresent(LOG4J_CORE_CLASS, classLoader)) {
 			throw new LogbackOnClasspathException(location(classLoader));
 		}
 	}

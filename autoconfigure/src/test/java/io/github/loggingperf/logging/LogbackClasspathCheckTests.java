@@ -1,6 +1,9 @@
 package io.github.loggingperf.logging;
 
 import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -9,10 +12,18 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.core.env.StandardEnvironment;
+import org.springframework.core.io.DefaultResourceLoader;
+import org.springframework.util.ClassUtils;
+
 import io.github.loggingperf.testapp.ChildJvm;
 import io.github.loggingperf.testapp.LogbackPresentApplication;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.assertThatNoException;
 
 /**
  * Tests for {@link LogbackClasspathCheck} and {@link LogbackOnClasspathFailureAnalyzer}: a
@@ -29,6 +40,31 @@ class LogbackClasspathCheckTests {
 				.contains("logback-classic")
 				.contains("<artifactId>spring-boot-starter-logging</artifactId>")
 				.contains("exclude group: 'org.springframework.boot', module: 'spring-boot-starter-logging'");
+		}
+	}
+
+	@Test
+	void logbackWithoutLog4jCoreIsLeftAlone() throws Exception {
+		URL[] logback = logbackJars().stream().map(LogbackClasspathCheckTests::url).toArray(URL[]::new);
+		FilteredClassLoader withoutLog4jCore = new FilteredClassLoader(LogbackClasspathCheck.LOG4J_CORE_CLASS);
+		try (URLClassLoader classLoader = new URLClassLoader(logback, withoutLog4jCore)) {
+			assertThat(ClassUtils.isPresent(LogbackClasspathCheck.LOGBACK_CLASS, classLoader)).isTrue();
+			SpringApplication application = new SpringApplication();
+			application.setResourceLoader(new DefaultResourceLoader(classLoader));
+			assertThatNoException().isThrownBy(
+					() -> new LogbackClasspathCheck().postProcessEnvironment(new StandardEnvironment(), application));
+			application.setResourceLoader(new DefaultResourceLoader(new URLClassLoader(logback, getClass().getClassLoader())));
+			assertThatExceptionOfType(LogbackOnClasspathException.class).isThrownBy(
+					() -> new LogbackClasspathCheck().postProcessEnvironment(new StandardEnvironment(), application));
+		}
+	}
+
+	private static URL url(Path path) {
+		try {
+			return path.toUri().toURL();
+		}
+		catch (MalformedURLException ex) {
+			throw new IllegalStateException(ex);
 		}
 	}
 

@@ -11,9 +11,11 @@ import org.jspecify.annotations.Nullable;
 /**
  * Log4j {@link PropertySource}, found through {@code ServiceLoader} when Log4j starts,
  * that supplies the starter's defaults: the asynchronous context selector, the counting
- * queue-full policy and the ring buffer size. Its priority makes it the lowest-precedence
- * source, so a system property, an environment variable or the application's own
- * {@code log4j2.component.properties} overrides every value.
+ * queue-full policy, the ring buffer size, a background thread that sleeps instead of
+ * being woken by every event, and garbage-free logging in embedded web servers. Its
+ * priority makes it the lowest-precedence source, so a system property, an environment
+ * variable or the application's own {@code log4j2.component.properties} overrides every
+ * value.
  * <p>
  * Log4j reads this source while it initialises, so it must never log.
  *
@@ -33,6 +35,22 @@ public final class LoggingPerfPropertySource implements PropertySource {
 
 	static final String RING_BUFFER_SIZE = "log4j2.asyncLoggerRingBufferSize";
 
+	static final String WAIT_STRATEGY = "log4j2.asyncLoggerWaitStrategy";
+
+	static final String SLEEP_TIME_NANOS = "log4j2.asyncLoggerSleepTimeNs";
+
+	static final String SLEEP_RETRIES = "log4j2.asyncLoggerRetries";
+
+	static final String IS_WEB_APP = "log4j2.isWebapp";
+
+	/**
+	 * How long the background thread sleeps when the ring buffer is empty. Log4j's default
+	 * strategy makes every log call take a lock and wake that thread; sleeping instead costs
+	 * about a thousand wake-ups a second when idle and lets events pile up into batches
+	 * that are written with one system call.
+	 */
+	static final long SLEEP_TIME = 1_000_000;
+
 	private static final String DISRUPTOR_CLASS = "com.lmax.disruptor.RingBuffer";
 
 	private final Map<String, String> properties;
@@ -41,14 +59,24 @@ public final class LoggingPerfPropertySource implements PropertySource {
 	 * Create a source from the bootstrap settings of the running JVM. Called by Log4j.
 	 */
 	public LoggingPerfPropertySource() {
-		this(BootstrapSettings.fromSystem(), isDisruptorPresent());
+		this(BootstrapSettings.fromSystem(), isDisruptorPresent(),
+				WebAppClassLoaders.isWebApp(LoggingPerfPropertySource.class.getClassLoader()));
 	}
 
-	LoggingPerfPropertySource(BootstrapSettings settings, boolean disruptorPresent) {
+	LoggingPerfPropertySource(BootstrapSettings settings, boolean disruptorPresent, boolean deployedAsWebApp) {
 		Map<String, String> properties = new LinkedHashMap<>();
 		if (settings.enabled() && disruptorPresent) {
 			properties.put(CONTEXT_SELECTOR, AsyncLoggerContextSelector.class.getName());
 			properties.put(RING_BUFFER_SIZE, Integer.toString(settings.ringBufferSize()));
+			properties.put(WAIT_STRATEGY, "Sleep");
+			properties.put(SLEEP_TIME_NANOS, Long.toString(SLEEP_TIME));
+			properties.put(SLEEP_RETRIES, "0");
+			if (!deployedAsWebApp) {
+				// Log4j turns garbage-free logging off whenever the Servlet API is present, to
+				// avoid leaks when a web application is redeployed; an embedded server is never
+				// redeployed.
+				properties.put(IS_WEB_APP, "false");
+			}
 		}
 		properties.put(QUEUE_FULL_POLICY, CountingDiscardPolicy.class.getName());
 		this.properties = Map.copyOf(properties);

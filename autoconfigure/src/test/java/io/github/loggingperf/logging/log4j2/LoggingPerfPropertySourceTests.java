@@ -3,9 +3,12 @@ package io.github.loggingperf.logging.log4j2;
 import java.util.List;
 
 import org.apache.logging.log4j.core.async.AsyncLoggerContextSelector;
+import org.apache.logging.log4j.util.Constants;
 import org.apache.logging.log4j.util.PropertiesUtil;
 import org.apache.logging.log4j.util.PropertySource;
 import org.junit.jupiter.api.Test;
+
+import org.springframework.util.ClassUtils;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -15,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LoggingPerfPropertySourceTests {
 
 	private final LoggingPerfPropertySource source = new LoggingPerfPropertySource(
-			new BootstrapSettings(true, 2048), true);
+			new BootstrapSettings(true, 2048), true, false);
 
 	@Test
 	void priorityIsBelowEveryOtherSource() {
@@ -30,20 +33,47 @@ class LoggingPerfPropertySourceTests {
 			.isEqualTo(CountingDiscardPolicy.class.getName());
 		assertThat(this.source.getProperty(normalForm("AsyncLogger.RingBufferSize"))).isEqualTo("2048");
 		assertThat(this.source.containsProperty(normalForm("Log4jContextSelector"))).isTrue();
-		assertThat(this.source.getPropertyNames()).hasSize(3);
+		assertThat(this.source.getPropertyNames()).hasSize(7);
+	}
+
+	@Test
+	void suppliesASleepingBackgroundThreadAndGarbageFreeLogging() {
+		assertThat(this.source.getProperty(normalForm("AsyncLogger.WaitStrategy"))).isEqualTo("Sleep");
+		assertThat(this.source.getProperty(normalForm("AsyncLogger.SleepTimeNs"))).isEqualTo("1000000");
+		assertThat(this.source.getProperty(normalForm("AsyncLogger.Retries"))).isEqualTo("0");
+		assertThat(this.source.getProperty(normalForm("log4j2.is.webapp"))).isEqualTo("false");
+	}
+
+	@Test
+	void inADeployedWebAppLeavesLog4jsWebAppDetectionAlone() {
+		LoggingPerfPropertySource deployed = new LoggingPerfPropertySource(new BootstrapSettings(true, 2048), true,
+				true);
+		assertThat(deployed.containsProperty("log4j2.isWebapp")).isFalse();
+		assertThat(deployed.getProperty("log4j2.asyncLoggerWaitStrategy")).isEqualTo("Sleep");
+	}
+
+	@Test
+	void log4jInThisJvmSleepsAndIsGarbageFreeThoughTheServletApiIsPresent() {
+		assertThat(ClassUtils.isPresent("jakarta.servlet.Servlet", null)).isTrue();
+		PropertiesUtil properties = PropertiesUtil.getProperties();
+		assertThat(properties.getStringProperty("AsyncLogger.WaitStrategy")).isEqualTo("Sleep");
+		assertThat(properties.getLongProperty("AsyncLogger.SleepTimeNs", 0)).isEqualTo(1_000_000);
+		assertThat(properties.getIntegerProperty("AsyncLogger.Retries", -1)).isZero();
+		assertThat(Constants.IS_WEB_APP).isFalse();
+		assertThat(Constants.ENABLE_THREADLOCALS).isTrue();
 	}
 
 	@Test
 	void whenDisabledSuppliesOnlyThePolicy() {
 		LoggingPerfPropertySource disabled = new LoggingPerfPropertySource(new BootstrapSettings(false, 2048),
-				true);
+				true, false);
 		assertThat(disabled.getPropertyNames()).containsExactly("log4j2.asyncQueueFullPolicy");
 	}
 
 	@Test
 	void whenDisruptorMissingDoesNotSelectAsyncContexts() {
 		LoggingPerfPropertySource noDisruptor = new LoggingPerfPropertySource(new BootstrapSettings(true, 2048),
-				false);
+				false, false);
 		assertThat(noDisruptor.containsProperty("log4j2.contextSelector")).isFalse();
 	}
 

@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# HTTP load benchmark: the sample app in six logging setups, driven by wrk on loopback.
+#
+#   benchmarks/http/run.sh            # build, then 3 interleaved rounds of every setup (about 20 minutes)
+#
+# Each run starts the app in its own JVM, warms it up, then measures GET /demo/log?lines=10 (10 INFO lines of
+# about 150 bytes per request) and reads the app's CPU time from /proc. Rounds are interleaved (round r starts
+# with a different setup) and the summary reports medians. Settings, as environment variables:
+#   ROUNDS (3), WARMUP seconds (30), DURATION seconds (20), CONNECTIONS (8), LINES (10), PORT (18080),
+#   SETUPS (all six, space separated), OUT (target/http-benchmark), JAVA (java on the PATH), SKIP_BUILD (unset)
+# Needs: a JDK 17+, wrk (Debian: apt-get install wrk), curl, awk.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+HERE="$ROOT/benchmarks/http"
+ROUNDS=${ROUNDS:-3}
+WARMUP=${WARMUP:-30}
+DURATION=${DURATION:-20}
+CONNECTIONS=${CONNECTIONS:-8}
+LINES=${LINES:-10}
+PORT=${PORT:-18080}
+SETUPS=${SETUPS:-"off logback-console incident-3 sync-file plain-async starter"}
+OUT=${OUT:-$ROOT/target/http-benchmark}
+JAVA=${JAVA:-java}
+HEAP="-Xms1g -Xmx1g"
+LOG4J_APP="$ROOT/sample-app/target/logging-perf-sample-app.jar"
+LOGBACK_APP="$ROOT/benchmarks/logback-sample-app/target/logging-perf-sample-app-logback.jar"
+URL="http://127.0.0.1:$PORT/demo/log?lines=$LINES"
+CLOCK_TICKS=$(getconf CLK_TCK)
+
+for tool in wrk curl awk; do
+	command -v "$tool" >/dev/null || { echo "run.sh needs $tool (Debian: apt-get install -y $tool)" >&2; exit 1; }
+done
+
+if [[ -z "${SKIP_BUILD:-}" ]]; then
+	(cd "$ROOT" && ./mvnw -B -q -ntp -DskipTests -pl sample-app,benchmarks/logback-sample-app -am package)
+fi
+
+# setup name -> jar, JVM options and application arguments
+setup_jar() {
+	[[ $1 == logback-console ]] && echo "$LOGBACK_APP" || echo "$LOG4J_APP"
+}
+setup_jvm_options() {
+	case $1 in
+		off) echo "-Dlogging-perf.async.enabled=false" ;;
+		logback-console) echo "" ;;
+		incident-3) echo "-Dlogging-perf.async.enabled=false" ;;
+		sync-file) echo "-Dlogging-perf.async.enabled=false" ;;
+		plain-async) echo "-Dlogging-perf.async.enabled=false -Dlog4j2.asyncQueueFullPolicy=Default" \
+			"-Dlog4j2.contextSelector=org.apache.logging.log4j.core.async.AsyncLoggerContextSelector" ;;
+		starter) echo "" ;;
+		*) echo "unknown setup $1" >&2; exit 1 ;;
+	esac
+}
+setup_arguments() {
+	case $1 in
+		off) echo "--logging.level.root=OFF --logging.level.com.example.orders.demo=OFF" ;;
+		logback-console) echo "--logging.file.path=" ;;
+		incident-3) echo "--logging.config=$HERE/incident-3-log4j2.xml" ;;
+		*) echo "" ;;
+	esac
+}
+
+cpu_ticks() {
+	awk '{ print $14 + $15 }' "/proc/$1/stat"
+}
+
+# wrk latency like 812.00us, 3.21ms or 1.02s -> milliseconds
+to_millis() {
+	awk -v v="$1" 'BEGIN {
+		if (v ~ /us$/) { sub(/us$/, "", v); print v / 1000 }
+		else if (v ~ /ms$/) { sub(/ms$/, "", v); print v + 0 }
+		else if (v ~ /s$/) { sub(/s$/, "", v); print v * 1000 }
+		else print v }'
+}
+
+run_once() {
+	local round=$1 setup=$2 work="$OUT/work/$2"
+	rm -rf "$work" && mkdir -p "$work"
+	local jar options arguments
+	jar=$(setup_jar "$setup")
+	options=$(setup_jvm_options "$setup")
+	arguments=$(setup_arguments "$setup")
+	# shellcheck disable=SC2086
+	(cd "$work" && exec "$JAVA" $HEAP $options -Dorders.log.max-size="10 GB" -jar "$jar" --server.port="$PORT" \
+		--logging.file.path="$work/logs" $arguments >"$work/stdout.log" 2>&1) &
+	local pid=$!
+	for _ in $(seq 1 120); do
+		curl -sf "http://127.0.0.1:$PORT/actuator/health" >/dev/null 2>&1 && break
+		kill -0 "$pid" 2>/dev/null || { echo "$setup did not start:" >&2; tail -30 "$work/stdout.log" >&2; exit 1; }
+		sleep 0.5
+	done
+	wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
+	local before after
+	before=$(cpu_ticks "$pid")
+	wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$URL" >"$work/wrk.txt"
+	after=$(cpu_ticks "$pid")
+	local discarded
+	discarded=$(curl -sf "http://127.0.0.1:$PORT/actuator/logging-perf" | sed -n 's/.*"discarded":{[^}]*"total":\([0-9]*\).*/\1/p' || true)
+	kill -TERM "$pid"
+	wait "$pid" || true
+	if grep -q "Non-2xx" "$work/wrk.txt"; then
+		echo "$setup: wrk saw errors" >&2; cat "$work/wrk.txt" >&2; exit 1
+	fi
+	local requests rps p99
+	requests=$(awk '/requests in/ { print $1 }' "$work/wrk.txt")
+	rps=$(awk '/Requests\/sec/ { print $2 }' "$work/wrk.txt")
+	p99=$(to_millis "$(awk '$1 == "99%" { print $2 }' "$work/wrk.txt")")
+	local cpu_us
+	cpu_us=$(awk -v t=$((after - before)) -v hz="$CLOCK_TICKS" -v n="$requests" 'BEGIN { printf "%.1f", t / hz * 1e6 / n }')
+	echo "$round,$setup,$requests,$rps,$p99,$cpu_us,${discarded:-n/a}" >>"$OUT/runs.csv"
+	printf '  round %s %-16s %10s req/s  p99 %8s ms  %7s us CPU/request  discarded %s\n' \
+		"$round" "$setup" "$rps" "$p99" "$cpu_us" "${discarded:-n/a}"
+	rm -rf "$work/logs"
+}
+
+mkdir -p "$OUT"
+echo "round,setup,requests,requests_per_second,p99_ms,cpu_us_per_request,discarded" >"$OUT/runs.csv"
+read -r -a setups <<<"$SETUPS"
+echo "$(date -u +%FT%TZ) ${#setups[@]} setups x $ROUNDS rounds, warm-up ${WARMUP}s, ${DURATION}s measured," \
+	"wrk -t1 -c$CONNECTIONS $URL"
+for ((round = 1; round <= ROUNDS; round++)); do
+	for ((i = 0; i < ${#setups[@]}; i++)); do
+		run_once "$round" "${setups[$(((i + round - 1) % ${#setups[@]}))]}"
+	done
+done
+
+"$HERE/summarize.sh" "$OUT/runs.csv" "$SETUPS" "$OUT"
