@@ -6,7 +6,7 @@
 # Each run starts the app in its own JVM, warms it up, then measures GET /demo/log?lines=10 (10 INFO lines of
 # about 150 bytes per request) and reads the app's CPU time from /proc. Rounds are interleaved (round r starts
 # with a different setup) and the summary reports medians. Settings, as environment variables:
-#   ROUNDS (3), WARMUP seconds (30), DURATION seconds (20), CONNECTIONS (8), LINES (10), PORT (18080),
+#   ROUNDS (3), WARMUP seconds (30), DURATION seconds (20), CONNECTIONS (8), LINES (10), PORT (first free from 18180),
 #   SETUPS (all six, space separated), OUT (target/http-benchmark), JAVA (java on the PATH), SKIP_BUILD (unset)
 # Needs: a JDK 17+, wrk (Debian: apt-get install wrk), curl, awk.
 set -euo pipefail
@@ -18,7 +18,8 @@ WARMUP=${WARMUP:-30}
 DURATION=${DURATION:-20}
 CONNECTIONS=${CONNECTIONS:-8}
 LINES=${LINES:-10}
-PORT=${PORT:-18080}
+PORT=${PORT:-18180}
+while (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
 SETUPS=${SETUPS:-"off logback-console incident-3 sync-file plain-async starter"}
 OUT=${OUT:-$ROOT/target/http-benchmark}
 JAVA=${JAVA:-java}
@@ -86,10 +87,12 @@ run_once() {
 		--logging.file.path="$work/logs" $arguments >"$work/stdout.log" 2>&1) &
 	local pid=$!
 	for _ in $(seq 1 120); do
-		curl -sf "http://127.0.0.1:$PORT/actuator/health" >/dev/null 2>&1 && break
 		kill -0 "$pid" 2>/dev/null || { echo "$setup did not start:" >&2; tail -30 "$work/stdout.log" >&2; exit 1; }
+		curl -sf "http://127.0.0.1:$PORT/actuator/health" >/dev/null 2>&1 && break
 		sleep 0.5
 	done
+	sleep 1
+	kill -0 "$pid" 2>/dev/null || { echo "$setup stopped after starting:" >&2; tail -30 "$work/stdout.log" >&2; exit 1; }
 	wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
 	local before after
 	before=$(cpu_ticks "$pid")

@@ -20,19 +20,22 @@ import org.apache.logging.log4j.core.config.NullConfiguration;
 import org.apache.logging.log4j.core.config.Property;
 
 /**
- * Caller-side latency of kept (WARN) events while the ring buffer is full: 8 threads log
- * into a ring of 256 slots in front of an appender that takes about 50 us per event
- * under a lock. Run once per policy, each in its own JVM, because Log4j reads the policy
- * when the context starts:
+ * Caller-side latency of log calls while the ring buffer is full: 8 threads log into a
+ * ring of 256 slots in front of an appender that takes about 50 us per event under a
+ * lock. Run once per policy and level, each in its own JVM, because Log4j reads the
+ * policy when the context starts:
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar io.github.loggingperf.benchmarks.QueueFullLatency starter
- * java -cp benchmarks/target/benchmarks.jar io.github.loggingperf.benchmarks.QueueFullLatency Default
+ * java -cp benchmarks/target/benchmarks.jar io.github.loggingperf.benchmarks.QueueFullLatency starter WARN
+ * java -cp benchmarks/target/benchmarks.jar io.github.loggingperf.benchmarks.QueueFullLatency Default WARN
+ * java -cp benchmarks/target/benchmarks.jar io.github.loggingperf.benchmarks.QueueFullLatency starter INFO
+ * java -cp benchmarks/target/benchmarks.jar io.github.loggingperf.benchmarks.QueueFullLatency Default INFO
  * </pre>
  *
- * {@code starter} keeps the starter's counting policy (kept events written by the caller);
- * any other argument is passed to Log4j as {@code log4j2.asyncQueueFullPolicy}
- * ({@code Default} waits for a slot).
+ * {@code starter} keeps the starter's counting policy (INFO discarded and counted, WARN
+ * kept and written by the caller); any other first argument is passed to Log4j as
+ * {@code log4j2.asyncQueueFullPolicy} ({@code Default} waits for a slot). The second
+ * argument is the level of every event (default WARN).
  */
 public final class QueueFullLatency {
 
@@ -45,6 +48,7 @@ public final class QueueFullLatency {
 
 	public static void main(String[] args) throws InterruptedException {
 		String policy = (args.length > 0) ? args[0] : "starter";
+		Level level = Level.valueOf((args.length > 1) ? args[1] : "WARN");
 		if (!"starter".equals(policy)) {
 			System.setProperty("log4j2.asyncQueueFullPolicy", policy);
 		}
@@ -62,7 +66,7 @@ public final class QueueFullLatency {
 				int count = 0;
 				while (System.nanoTime() - start < DURATION_NANOS && count < samples.length) {
 					long before = System.nanoTime();
-					logger.warn("kept event {} from {}", count, Thread.currentThread().getName());
+					logger.log(level, "event {} from {}", count, Thread.currentThread().getName());
 					samples[count++] = System.nanoTime() - before;
 				}
 				latencies.add(Arrays.copyOf(samples, count));
@@ -73,8 +77,8 @@ public final class QueueFullLatency {
 		done.await();
 		long[] all = latencies.stream().flatMapToLong(Arrays::stream).sorted().toArray();
 		context.stop(2, TimeUnit.MINUTES);
-		System.out.printf("%s: calls=%d written=%d p50=%dus p99=%dus p99.9=%dus max=%dus%n", policy, all.length,
-				appender.written.sum(), micros(all, 0.5), micros(all, 0.99), micros(all, 0.999),
+		System.out.printf("%s %s: calls=%d written=%d p50=%dus p99=%dus p99.9=%dus max=%dus%n", policy, level,
+				all.length, appender.written.sum(), micros(all, 0.5), micros(all, 0.99), micros(all, 0.999),
 				all[all.length - 1] / 1000);
 	}
 
