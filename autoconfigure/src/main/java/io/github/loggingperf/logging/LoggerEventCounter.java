@@ -100,15 +100,11 @@ final class LoggerEventCounter {
 		for (int i = LEVELS.length - 1; i >= 0; i--) {
 			long events = this.counts[i].sum() - this.snapshots[oldest][i];
 			if (events > 0) {
-				byLevel.put(LEVELS[i], round(events / seconds));
+				byLevel.put(LEVELS[i], events / seconds);
 				total += events;
 			}
 		}
-		return new LoggerEventRate(this.name, round(total / seconds), byLevel);
-	}
-
-	private static double round(double rate) {
-		return Math.round(rate * 100) / 100d;
+		return new LoggerEventRate(this.name, total / seconds, byLevel);
 	}
 
 }
