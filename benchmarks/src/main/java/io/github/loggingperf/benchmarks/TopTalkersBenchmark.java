@@ -7,8 +7,6 @@ import org.apache.logging.log4j.Logger;
 import org.apache.logging.log4j.core.LogEvent;
 import org.apache.logging.log4j.core.appender.AbstractAppender;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
-import org.apache.logging.log4j.core.config.Configuration;
-import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.config.NullConfiguration;
 import org.apache.logging.log4j.core.config.Property;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -63,15 +61,7 @@ public class TopTalkersBenchmark {
 	public void setUp() {
 		this.context = new AsyncLoggerContext("top-talkers-benchmark");
 		this.context.start(new NullConfiguration());
-		Configuration configuration = this.context.getConfiguration();
-		NoOpAppender appender = new NoOpAppender();
-		appender.start();
-		configuration.addAppender(appender);
-		LoggerConfig root = configuration.getRootLogger();
-		root.getAppenders().keySet().forEach(root::removeAppender);
-		root.addAppender(appender, null, null);
-		root.setLevel(org.apache.logging.log4j.Level.INFO);
-		this.context.updateLoggers();
+		RootAppender.attach(this.context, new NoOpAppender(), org.apache.logging.log4j.Level.INFO);
 		this.loggerArray = new Logger[this.loggers];
 		this.names = new String[this.loggers];
 		for (int i = 0; i < this.loggers; i++) {
