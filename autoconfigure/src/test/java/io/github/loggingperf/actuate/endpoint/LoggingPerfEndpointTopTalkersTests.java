@@ -1,10 +1,13 @@
 package io.github.loggingperf.actuate.endpoint;
 
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import com.jayway.jsonpath.DocumentContext;
+import com.jayway.jsonpath.JsonPath;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 import org.junit.jupiter.api.BeforeEach;
@@ -60,6 +63,18 @@ class LoggingPerfEndpointTopTalkersTests {
 		assertThat(json.read("$.topTalkers[0].byLevel", Map.class)).containsOnlyKeys("DEBUG");
 		List<Double> rates = json.read("$.topTalkers[*].eventsPerSecond");
 		assertThat(rates).isSortedAccordingTo((a, b) -> Double.compare(b, a));
+	}
+
+	@Test
+	void documentedExampleHasTheKeysOfTheRealResponse() throws Exception {
+		String docs = Files.readString(Path.of("../docs/endpoint.md"));
+		String example = docs.substring(docs.indexOf("```json", docs.indexOf("### `GET /actuator/logging-perf`")) + 7);
+		DocumentContext documented = JsonPath.parse(example.substring(0, example.indexOf("```")));
+		DocumentContext real = this.http.json(this.http.get(ENDPOINT));
+		Map<String, Object> documentedEntry = documented.read("$.topTalkers[0]");
+		Map<String, Object> realEntry = real.read("$.topTalkers[0]");
+		assertThat(documentedEntry.keySet()).isEqualTo(realEntry.keySet());
+		assertThat(docs).contains("| `topTalkers` |");
 	}
 
 	@Test
