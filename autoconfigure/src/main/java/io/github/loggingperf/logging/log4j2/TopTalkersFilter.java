@@ -61,79 +61,83 @@ public final class TopTalkersFilter extends AbstractFilter {
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, Message msg, Throwable t) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable Message msg,
+			@Nullable Throwable t) {
 		return count(logger, level, msg != null || t != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, Object msg, Throwable t) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable Object msg,
+			@Nullable Throwable t) {
 		return count(logger, level, msg != null || t != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg) {
 		return count(logger, level, msg != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg, Object... params) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg, Object... params) {
 		return count(logger, level, msg != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg, Object p0) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg, Object p0) {
 		return count(logger, level, msg != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg, Object p0, Object p1) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg, Object p0,
+			Object p1) {
 		return count(logger, level, msg != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg, Object p0, Object p1, Object p2) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg, Object p0,
+			Object p1, Object p2) {
 		return count(logger, level, msg != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg, Object p0, Object p1, Object p2,
-			Object p3) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg, Object p0,
+			Object p1, Object p2, Object p3) {
 		return count(logger, level, msg != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg, Object p0, Object p1, Object p2,
-			Object p3, Object p4) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg, Object p0,
+			Object p1, Object p2, Object p3, Object p4) {
 		return count(logger, level, msg != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg, Object p0, Object p1, Object p2,
-			Object p3, Object p4, Object p5) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg, Object p0,
+			Object p1, Object p2, Object p3, Object p4, Object p5) {
 		return count(logger, level, msg != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg, Object p0, Object p1, Object p2,
-			Object p3, Object p4, Object p5, Object p6) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg, Object p0,
+			Object p1, Object p2, Object p3, Object p4, Object p5, Object p6) {
 		return count(logger, level, msg != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg, Object p0, Object p1, Object p2,
-			Object p3, Object p4, Object p5, Object p6, Object p7) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg, Object p0,
+			Object p1, Object p2, Object p3, Object p4, Object p5, Object p6, Object p7) {
 		return count(logger, level, msg != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg, Object p0, Object p1, Object p2,
-			Object p3, Object p4, Object p5, Object p6, Object p7, Object p8) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg, Object p0,
+			Object p1, Object p2, Object p3, Object p4, Object p5, Object p6, Object p7, Object p8) {
 		return count(logger, level, msg != null);
 	}
 
 	@Override
-	public Result filter(Logger logger, Level level, Marker marker, String msg, Object p0, Object p1, Object p2,
-			Object p3, Object p4, Object p5, Object p6, Object p7, Object p8, Object p9) {
+	public Result filter(Logger logger, Level level, @Nullable Marker marker, @Nullable String msg, Object p0,
+			Object p1, Object p2, Object p3, Object p4, Object p5, Object p6, Object p7, Object p8, Object p9) {
 		return count(logger, level, msg != null);
 	}
 
