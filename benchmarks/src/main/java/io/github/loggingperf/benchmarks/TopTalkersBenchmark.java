@@ -99,6 +99,12 @@ public class TopTalkersBenchmark {
 	}
 
 	@Benchmark
+	public void disabledFluent(ThreadIndex index) {
+		int next = index.next(this.loggers);
+		this.loggerArray[next].atDebug().log("Order {} has {} lines", next, 3);
+	}
+
+	@Benchmark
 	public boolean guarded(ThreadIndex index) {
 		return this.loggerArray[index.next(this.loggers)].isDebugEnabled();
 	}
