@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
 import com.sun.net.httpserver.HttpServer;
@@ -17,8 +18,11 @@ final class CarrierServer implements AutoCloseable {
 
 	private final HttpServer server;
 
-	private CarrierServer(HttpServer server) {
+	private final ExecutorService executor;
+
+	private CarrierServer(HttpServer server, ExecutorService executor) {
 		this.server = server;
+		this.executor = executor;
 	}
 
 	static CarrierServer start() throws IOException {
@@ -32,9 +36,10 @@ final class CarrierServer implements AutoCloseable {
 				out.write(body);
 			}
 		});
-		server.setExecutor(Executors.newFixedThreadPool(4));
+		ExecutorService executor = Executors.newFixedThreadPool(4);
+		server.setExecutor(executor);
 		server.start();
-		return new CarrierServer(server);
+		return new CarrierServer(server, executor);
 	}
 
 	private static String quote(String id) {
@@ -62,6 +67,7 @@ final class CarrierServer implements AutoCloseable {
 	@Override
 	public void close() {
 		this.server.stop(0);
+		this.executor.shutdownNow();
 	}
 
 }

@@ -97,7 +97,7 @@ final class LoggerEventCounter {
 		double seconds = Math.max(now - this.snapshotTimes[oldest], minimumNanos) / NANOS_PER_SECOND;
 		Map<LogLevel, Double> byLevel = new EnumMap<>(LogLevel.class);
 		long total = 0;
-		for (int i = LEVELS.length - 1; i >= 0; i--) {
+		for (int i = 0; i < LEVELS.length; i++) {
 			long events = this.counts[i].sum() - this.snapshots[oldest][i];
 			if (events > 0) {
 				byLevel.put(LEVELS[i], events / seconds);

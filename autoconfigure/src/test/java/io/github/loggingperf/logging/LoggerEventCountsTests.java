@@ -136,6 +136,30 @@ class LoggerEventCountsTests {
 		assertThat(counts.rate("shared").eventsPerSecond()).isCloseTo(400_000 / 60.0, within(1e-9));
 	}
 
+	@Test
+	void ticksWhileCallersRecordKeepTheTableBoundedAndTheBusiestOnTop() throws Exception {
+		LoggerEventCounts counts = counts(50, 1);
+		AtomicLong largestSize = new AtomicLong();
+		List<CompletableFuture<Void>> callers = new ArrayList<>();
+		for (int t = 0; t < 4; t++) {
+			int thread = t;
+			callers.add(CompletableFuture.runAsync(() -> {
+				for (int i = 0; i < 50_000; i++) {
+					counts.record("churn." + thread + "." + i, DEBUG);
+					counts.record("busy", INFO);
+					largestSize.accumulateAndGet(counts.size(), Math::max);
+				}
+			}));
+		}
+		CompletableFuture<Void> all = CompletableFuture.allOf(callers.toArray(CompletableFuture[]::new));
+		while (!all.isDone()) {
+			advanceAndTick(counts, counts.tickInterval());
+		}
+		all.get(1, TimeUnit.MINUTES);
+		assertThat(largestSize.get()).isLessThanOrEqualTo(50 + 4);
+		assertThat(counts.top()).extracting(LoggerEventRate::logger).containsExactly("busy");
+	}
+
 	private LoggerEventCounts counts(int capacity, int limit) {
 		return new LoggerEventCounts(capacity, WINDOW, limit, this.nanos::get);
 	}

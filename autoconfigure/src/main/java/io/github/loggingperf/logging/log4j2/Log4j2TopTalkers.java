@@ -65,7 +65,7 @@ public class Log4j2TopTalkers implements InitializingBean, DisposableBean {
 	/**
 	 * Add the filter to the context's configuration unless it is there already.
 	 */
-	void attach() {
+	synchronized void attach() {
 		Configuration configuration = this.context.getConfiguration();
 		if (!contains(configuration.getFilter(), this.filter)) {
 			configuration.addFilter(this.filter);
