@@ -19,6 +19,7 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestBodyAdviceAd
 import tools.jackson.databind.json.JsonMapper;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.TopTalkers;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfChangeLog;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
@@ -46,8 +47,10 @@ public final class LoggingPerfEndpointAutoConfiguration {
 	@Bean
 	@ConditionalOnMissingBean
 	LoggingPerfEndpoint loggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides,
-			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog) {
-		return new LoggingPerfEndpoint(pipeline, overrides, loggingSystem, loggerGroups, changeLog);
+			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog,
+			ObjectProvider<TopTalkers> topTalkers) {
+		return new LoggingPerfEndpoint(pipeline, overrides, loggingSystem, loggerGroups, changeLog,
+				topTalkers.getIfAvailable());
 	}
 
 	@Bean

@@ -21,6 +21,8 @@ public class LoggingPerfProperties {
 
 	private final Overrides overrides = new Overrides();
 
+	private final TopTalkers topTalkers = new TopTalkers();
+
 	public Async getAsync() {
 		return this.async;
 	}
@@ -31,6 +33,10 @@ public class LoggingPerfProperties {
 
 	public Shutdown getShutdown() {
 		return this.shutdown;
+	}
+
+	public TopTalkers getTopTalkers() {
+		return this.topTalkers;
 	}
 
 	/**
@@ -137,6 +143,78 @@ public class LoggingPerfProperties {
 				throw new IllegalArgumentException("logging-perf.overrides.max-ttl must be positive but was " + maxTtl);
 			}
 			this.maxTtl = maxTtl;
+		}
+
+	}
+
+	/**
+	 * Top talkers properties: per-logger event rates of the busiest loggers.
+	 */
+	public static class TopTalkers {
+
+		/**
+		 * Whether to count, in the calling thread, the events of each logger and report
+		 * the busiest loggers' rates.
+		 */
+		private boolean enabled = true;
+
+		/**
+		 * Largest number of loggers whose events are counted. When more loggers log, the
+		 * least active are forgotten.
+		 */
+		private int capacity = 1000;
+
+		/**
+		 * Span over which event rates are averaged.
+		 */
+		private Duration window = Duration.ofMinutes(1);
+
+		/**
+		 * Number of loggers listed, busiest first, in the endpoint's topTalkers.
+		 */
+		private int limit = 10;
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
+		}
+
+		public int getCapacity() {
+			return this.capacity;
+		}
+
+		public void setCapacity(int capacity) {
+			if (capacity < 1) {
+				throw new IllegalArgumentException(
+						"logging-perf.top-talkers.capacity must be at least 1 but was " + capacity);
+			}
+			this.capacity = capacity;
+		}
+
+		public Duration getWindow() {
+			return this.window;
+		}
+
+		public void setWindow(Duration window) {
+			if (window.compareTo(Duration.ofSeconds(1)) < 0) {
+				throw new IllegalArgumentException(
+						"logging-perf.top-talkers.window must be at least 1s but was " + window);
+			}
+			this.window = window;
+		}
+
+		public int getLimit() {
+			return this.limit;
+		}
+
+		public void setLimit(int limit) {
+			if (limit < 1) {
+				throw new IllegalArgumentException("logging-perf.top-talkers.limit must be at least 1 but was " + limit);
+			}
+			this.limit = limit;
 		}
 
 	}

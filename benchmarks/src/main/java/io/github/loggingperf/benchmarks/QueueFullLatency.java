@@ -14,8 +14,6 @@ import org.apache.logging.log4j.Logger;
 import org.apache.logging.log4j.core.LogEvent;
 import org.apache.logging.log4j.core.appender.AbstractAppender;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
-import org.apache.logging.log4j.core.config.Configuration;
-import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.config.NullConfiguration;
 import org.apache.logging.log4j.core.config.Property;
 
@@ -87,16 +85,7 @@ public final class QueueFullLatency {
 	}
 
 	private static SlowAppender attach(AsyncLoggerContext context) {
-		Configuration configuration = context.getConfiguration();
-		SlowAppender appender = new SlowAppender();
-		appender.start();
-		configuration.addAppender(appender);
-		LoggerConfig root = configuration.getRootLogger();
-		root.getAppenders().keySet().forEach(root::removeAppender);
-		root.addAppender(appender, null, null);
-		root.setLevel(Level.TRACE);
-		context.updateLoggers();
-		return appender;
+		return RootAppender.attach(context, new SlowAppender(), Level.TRACE);
 	}
 
 	static final class SlowAppender extends AbstractAppender {

@@ -28,9 +28,11 @@ import org.springframework.util.Assert;
 
 import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.LevelOverride;
+import io.github.loggingperf.LoggerEventRate;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.RingBufferUsage;
+import io.github.loggingperf.TopTalkers;
 import io.github.loggingperf.logging.LoggerLevelLookup;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
 
@@ -56,6 +58,8 @@ public class LoggingPerfEndpoint {
 
 	private final LoggingPerfChangeLog changeLog;
 
+	private final @Nullable TopTalkers topTalkers;
+
 	/**
 	 * Create an endpoint.
 	 * @param pipeline the logging pipeline
@@ -66,6 +70,20 @@ public class LoggingPerfEndpoint {
 	 */
 	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, LoggingSystem loggingSystem,
 			LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog) {
+		this(pipeline, overrides, loggingSystem, loggerGroups, changeLog, null);
+	}
+
+	/**
+	 * Create an endpoint that also shows the busiest loggers' event rates.
+	 * @param pipeline the logging pipeline
+	 * @param overrides the runtime level overrides
+	 * @param loggingSystem Spring Boot's logging system
+	 * @param loggerGroups Spring Boot's logger groups
+	 * @param changeLog records accepted changes
+	 * @param topTalkers the per-logger event rates, or {@code null} when they are off
+	 */
+	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, LoggingSystem loggingSystem,
+			LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog, @Nullable TopTalkers topTalkers) {
 		Assert.notNull(pipeline, "'pipeline' must not be null");
 		Assert.notNull(overrides, "'overrides' must not be null");
 		Assert.notNull(loggingSystem, "'loggingSystem' must not be null");
@@ -76,6 +94,7 @@ public class LoggingPerfEndpoint {
 		this.levelLookup = new LoggerLevelLookup(loggingSystem, loggerGroups);
 		this.loggerGroups = loggerGroups;
 		this.changeLog = changeLog;
+		this.topTalkers = topTalkers;
 	}
 
 	/**
@@ -94,7 +113,8 @@ public class LoggingPerfEndpoint {
 		List<String> locationLoggers = this.pipeline.loggersCapturingLocation();
 		return new PipelineDescriptor(this.pipeline.mode(), this.pipeline.modeReason(), this.pipeline.ringBuffer(),
 				this.pipeline.discardThreshold(), discardedByLevel, !locationLoggers.isEmpty(), locationLoggers,
-				OverrideDescriptor.of(this.overrides.overrides()));
+				OverrideDescriptor.of(this.overrides.overrides()),
+				(this.topTalkers != null) ? TalkerDescriptor.of(this.topTalkers.top()) : null);
 	}
 
 	/**
@@ -150,14 +170,14 @@ public class LoggingPerfEndpoint {
 		OverrideDescriptor override = OverrideDescriptor.of(this.overrides.get(name));
 		LoggerGroup group = this.loggerGroups.get(name);
 		if (group != null) {
-			return new LoggerDescriptor(name, group.getConfiguredLevel(), null, group.getMembers(), override);
+			return new LoggerDescriptor(name, group.getConfiguredLevel(), null, group.getMembers(), override, null);
 		}
 		LoggerConfiguration configuration = this.levelLookup.loggerConfiguration(name);
 		if (configuration == null) {
 			return null;
 		}
 		return new LoggerDescriptor(name, configuration.getConfiguredLevel(), configuration.getEffectiveLevel(), null,
-				override);
+				override, eventRate(name));
 	}
 
 	/**
@@ -210,6 +230,14 @@ public class LoggingPerfEndpoint {
 		return OverrideDescriptor.of(removed);
 	}
 
+	private @Nullable TalkerDescriptor eventRate(String name) {
+		if (this.topTalkers == null) {
+			return null;
+		}
+		LoggerEventRate rate = this.topTalkers.rate(name);
+		return TalkerDescriptor.of((rate != null) ? rate : LoggerEventRate.none(name));
+	}
+
 	private static String changedBy(SecurityContext securityContext) {
 		return (securityContext.getPrincipal() != null) ? securityContext.getPrincipal().getName() : "anonymous";
 	}
@@ -236,10 +264,13 @@ public class LoggingPerfEndpoint {
 	 * @param locationEnabled whether any logger captures its caller's location
 	 * @param locationLoggers the loggers that capture location
 	 * @param overrides the runtime level overrides by logger name
+	 * @param topTalkers the busiest loggers, busiest first, {@code null} when top talkers
+	 * are off
 	 */
 	public record PipelineDescriptor(LoggingMode mode, @Nullable String modeReason, RingBufferUsage ringBuffer,
 			LogLevel discardThreshold, Map<String, Long> discarded, boolean locationEnabled,
-			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides) implements OperationResponseBody {
+			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides,
+			@Nullable List<TalkerDescriptor> topTalkers) implements OperationResponseBody {
 
 	}
 
@@ -251,9 +282,12 @@ public class LoggingPerfEndpoint {
 	 * @param effectiveLevel the level that decides what is logged, {@code null} for a group
 	 * @param members the members of a group, {@code null} for a logger
 	 * @param override the runtime override, or {@code null}
+	 * @param eventRate the logger's events per second, {@code null} for a group or when
+	 * top talkers are off
 	 */
 	public record LoggerDescriptor(String name, @Nullable LogLevel configuredLevel, @Nullable LogLevel effectiveLevel,
-			@Nullable List<String> members, @Nullable OverrideDescriptor override) implements OperationResponseBody {
+			@Nullable List<String> members, @Nullable OverrideDescriptor override,
+			@Nullable TalkerDescriptor eventRate) implements OperationResponseBody {
 
 	}
 
@@ -280,6 +314,32 @@ public class LoggingPerfEndpoint {
 			Map<String, OverrideDescriptor> descriptors = new LinkedHashMap<>();
 			overrides.forEach((name, override) -> descriptors.put(name, of(override)));
 			return descriptors;
+		}
+
+	}
+
+	/**
+	 * Events per second of one logger, averaged over the top talkers window and rounded
+	 * to two decimals.
+	 *
+	 * @param logger the logger name
+	 * @param eventsPerSecond events per second, all levels together
+	 * @param byLevel events per second of each level that logged in the window
+	 */
+	public record TalkerDescriptor(String logger, double eventsPerSecond, Map<LogLevel, Double> byLevel) {
+
+		static TalkerDescriptor of(LoggerEventRate rate) {
+			Map<LogLevel, Double> byLevel = new LinkedHashMap<>();
+			rate.byLevel().forEach((level, perSecond) -> byLevel.put(level, round(perSecond)));
+			return new TalkerDescriptor(rate.logger(), round(rate.eventsPerSecond()), byLevel);
+		}
+
+		private static double round(double perSecond) {
+			return Math.round(perSecond * 100) / 100d;
+		}
+
+		static List<TalkerDescriptor> of(List<LoggerEventRate> rates) {
+			return rates.stream().map(TalkerDescriptor::of).toList();
 		}
 
 	}
