@@ -15,7 +15,7 @@ import java.util.Set;
  */
 final class LocationConverters {
 
-	private static final Set<String> LOCATION_KEYS = Set.of("C", "class", "F", "file", "l", "location", "L", "line",
+	static final Set<String> LOCATION_KEYS = Set.of("C", "class", "F", "file", "l", "location", "L", "line",
 			"M", "method");
 
 	private final List<String> topLevel = new ArrayList<>();

@@ -11,7 +11,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * Log4j {@link PropertySource}, found through {@code ServiceLoader} when Log4j starts,
  * that supplies the starter's defaults: the asynchronous context selector, the counting
- * queue-full policy and the ring buffer size. Its priority makes it the lowest-precedence
+ * queue-full policy, the ring buffer size and the configuration factory that applies the
+ * location switch ({@link LocationConfigurationFactory}). Its priority makes it the lowest-precedence
  * source, so a system property, an environment variable or the application's own
  * {@code log4j2.component.properties} overrides every value.
  * <p>
@@ -33,6 +34,8 @@ public final class LoggingPerfPropertySource implements PropertySource {
 
 	static final String RING_BUFFER_SIZE = "log4j2.asyncLoggerRingBufferSize";
 
+	static final String CONFIGURATION_FACTORY = "log4j2.configurationFactory";
+
 	private static final String DISRUPTOR_CLASS = "com.lmax.disruptor.RingBuffer";
 
 	private final Map<String, String> properties;
@@ -51,6 +54,7 @@ public final class LoggingPerfPropertySource implements PropertySource {
 			properties.put(RING_BUFFER_SIZE, Integer.toString(settings.ringBufferSize()));
 		}
 		properties.put(QUEUE_FULL_POLICY, CountingDiscardPolicy.class.getName());
+		properties.put(CONFIGURATION_FACTORY, LocationConfigurationFactory.class.getName());
 		this.properties = Map.copyOf(properties);
 	}
 
