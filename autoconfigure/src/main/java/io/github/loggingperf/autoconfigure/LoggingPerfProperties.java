@@ -21,6 +21,8 @@ public class LoggingPerfProperties {
 
 	private final Overrides overrides = new Overrides();
 
+	private final Location location = new Location();
+
 	public Async getAsync() {
 		return this.async;
 	}
@@ -31,6 +33,10 @@ public class LoggingPerfProperties {
 
 	public Shutdown getShutdown() {
 		return this.shutdown;
+	}
+
+	public Location getLocation() {
+		return this.location;
 	}
 
 	/**
@@ -137,6 +143,29 @@ public class LoggingPerfProperties {
 				throw new IllegalArgumentException("logging-perf.overrides.max-ttl must be positive but was " + maxTtl);
 			}
 			this.maxTtl = maxTtl;
+		}
+
+	}
+
+	/**
+	 * Location capture properties.
+	 */
+	public static class Location {
+
+		/**
+		 * Whether events capture their caller's location (class, method, file, line) where
+		 * the logging configuration's patterns print it. Capturing it walks the stack of
+		 * the calling thread for every event; when off, location converters are removed from
+		 * the patterns. Can be switched at runtime through the logging-perf endpoint.
+		 */
+		private boolean enabled;
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
 		}
 
 	}
