@@ -46,10 +46,11 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 	}
 
 	private static @Nullable Boolean parseLocationEnabled(@Nullable Object value) {
-		if (value == null || value instanceof Boolean) {
-			return (Boolean) value;
+		Object parsed = (value instanceof String text) ? JsonObjectText.parseValue(text) : value;
+		if (parsed == null || parsed instanceof Boolean) {
+			return (Boolean) parsed;
 		}
-		throw invalid("locationEnabled must be true or false (a JSON boolean) but was " + describe(value));
+		throw invalid("locationEnabled must be true or false (a JSON boolean) but was " + describe(parsed));
 	}
 
 	private static @Nullable LogLevel parseThreshold(@Nullable Object value) {

@@ -2,11 +2,8 @@ package io.github.loggingperf.logging.log4j2;
 
 import java.util.List;
 
-import org.apache.logging.log4j.Level;
-import org.apache.logging.log4j.core.Filter;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.async.AsyncLoggerConfig;
-import org.apache.logging.log4j.core.config.AppenderRef;
 import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.config.Property;
@@ -121,36 +118,10 @@ final class LocationSwitch {
 			return loggerConfig;
 		}
 		List<Property> properties = loggerConfig.getPropertyList();
-		return newLoggerConfig(loggerConfig.getName(), loggerConfig.getExplicitLevel(), loggerConfig.isAdditive(),
+		return new RuntimeLoggerConfig(loggerConfig.getName(), loggerConfig.getExplicitLevel(), loggerConfig.isAdditive(),
 				loggerConfig.getFilter(), (properties != null) ? properties.toArray(Property.EMPTY_ARRAY)
 						: Property.EMPTY_ARRAY,
 				false, configuration);
-	}
-
-	/**
-	 * Create a logger configuration without appenders of its own.
-	 * @param name the logger name
-	 * @param level the level, or {@code null} to inherit it
-	 * @param additive whether events also go to the parents' appenders
-	 * @param filter the filter, or {@code null}
-	 * @param properties the properties added to events
-	 * @param includeLocation whether it includes the caller's location
-	 * @param configuration the configuration it belongs to
-	 * @return the logger configuration
-	 */
-	static LoggerConfig newLoggerConfig(String name, @Nullable Level level, boolean additive,
-			@Nullable Filter filter, Property[] properties, boolean includeLocation,
-			Configuration configuration) {
-		return LoggerConfig.newBuilder()
-			.withLoggerName(name)
-			.withLevel(level)
-			.withAdditivity(additive)
-			.withtFilter(filter)
-			.withProperties(properties)
-			.withRefs(new AppenderRef[0])
-			.withIncludeLocation(Boolean.toString(includeLocation))
-			.withConfig(configuration)
-			.build();
 	}
 
 }

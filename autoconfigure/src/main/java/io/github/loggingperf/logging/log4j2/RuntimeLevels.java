@@ -58,8 +58,8 @@ final class RuntimeLevels {
 				}
 			}
 			else if (level != null) {
-				configuration.addLogger(name, LocationSwitch.newLoggerConfig(name, level, true, null,
-						Property.EMPTY_ARRAY, includeLocation, configuration));
+				configuration.addLogger(name, new RuntimeLoggerConfig(name, level, true, null, Property.EMPTY_ARRAY,
+						includeLocation, configuration));
 			}
 		});
 		context.updateLoggers();
