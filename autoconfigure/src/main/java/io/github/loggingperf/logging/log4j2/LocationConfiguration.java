@@ -34,14 +34,6 @@ final class LocationConfiguration extends CompositeConfiguration {
 		this.locationEnabled = locationEnabled;
 	}
 
-	/**
-	 * Return whether this configuration captures location where its patterns ask for it.
-	 * @return whether location capture is on
-	 */
-	boolean isLocationEnabled() {
-		return this.locationEnabled;
-	}
-
 	@Override
 	public void setup() {
 		super.setup();

@@ -5,6 +5,7 @@ import java.util.Map;
 
 import org.apache.logging.log4j.core.appender.AsyncAppender;
 import org.apache.logging.log4j.core.config.AbstractConfiguration;
+import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.config.Node;
 import org.apache.logging.log4j.core.layout.PatternLayout;
@@ -32,6 +33,13 @@ import org.jspecify.annotations.Nullable;
  */
 final class LocationNodes {
 
+	/**
+	 * Attribute of the root node that records the state the switch was applied in. A
+	 * composite configuration (such as Spring Boot's, with
+	 * {@code logging.log4j2.config.override}) shares the root node of its first part.
+	 */
+	static final String APPLIED = "loggingPerfLocationEnabled";
+
 	private static final String INCLUDE_LOCATION = "includeLocation";
 
 	private final boolean enabled;
@@ -56,6 +64,22 @@ final class LocationNodes {
 		StrSubstitutor substitutor = new StrSubstitutor(interpolator);
 		substitutor.setConfiguration(configuration);
 		new LocationNodes(enabled, substitutor).apply(root);
+		put(root, APPLIED, Boolean.toString(enabled));
+	}
+
+	/**
+	 * Return the state the switch was applied in to a configuration.
+	 * @param configuration the configuration
+	 * @return whether location capture is on, or {@code null} if the switch was not
+	 * applied
+	 */
+	static @Nullable Boolean applied(Configuration configuration) {
+		if (configuration instanceof AbstractConfiguration abstractConfiguration
+				&& abstractConfiguration.getRootNode() != null) {
+			String applied = abstractConfiguration.getRootNode().getAttributes().get(APPLIED);
+			return (applied != null) ? Boolean.valueOf(applied) : null;
+		}
+		return null;
 	}
 
 	private static Map<String, String> properties(Node root) {

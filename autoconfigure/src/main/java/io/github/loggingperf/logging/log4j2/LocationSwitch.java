@@ -47,12 +47,13 @@ final class LocationSwitch {
 	}
 
 	/**
-	 * Return whether a configuration was loaded with the switch applied.
+	 * Return whether a configuration was loaded with the switch applied, alone or as the
+	 * first part of a composite configuration.
 	 * @param configuration the configuration
 	 * @return whether the switch applies to it
 	 */
 	static boolean isSwitchable(Configuration configuration) {
-		return configuration instanceof LocationConfiguration;
+		return LocationNodes.applied(configuration) != null;
 	}
 
 	/**
@@ -62,8 +63,9 @@ final class LocationSwitch {
 	 * @return whether location capture is on
 	 */
 	static boolean isEnabled(Configuration configuration) {
-		if (configuration instanceof LocationConfiguration locationConfiguration) {
-			return locationConfiguration.isLocationEnabled();
+		Boolean applied = LocationNodes.applied(configuration);
+		if (applied != null) {
+			return applied;
 		}
 		return configuration.getLoggers().values().stream().anyMatch(LoggerConfig::requiresLocation);
 	}

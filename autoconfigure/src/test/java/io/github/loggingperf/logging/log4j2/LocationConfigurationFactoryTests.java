@@ -8,10 +8,14 @@ import java.util.concurrent.TimeUnit;
 
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
+import org.apache.logging.log4j.core.config.AbstractConfiguration;
 import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.ConfigurationFactory;
 import org.apache.logging.log4j.core.config.LoggerConfig;
+import org.apache.logging.log4j.core.config.composite.CompositeConfiguration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -64,6 +68,35 @@ class LocationConfigurationFactoryTests {
 			.matches("DEBUG LocationConfigurationFactoryTests\\.logAndCapture:\\d+ [a-z]+ message"));
 		LocationSwitch.switchTo(this.context, false);
 		assertLocationOff("off again");
+	}
+
+	@Test
+	void compositeOfSwitchedConfigurationsIsSwitched() throws Exception {
+		this.context = new AsyncLoggerContext("location-composite");
+		this.context.start(new CompositeConfiguration(
+				List.of(load("log4j2-location.xml"), load("log4j2-location-override.xml"))));
+		LocationSwitch.switchTo(this.context, false);
+		assertThat(LocationSwitch.isSwitchable(this.context.getConfiguration())).isTrue();
+		this.context.getLogger("test.override").debug("off message");
+		await().atMost(Duration.ofSeconds(30))
+			.untilAsserted(() -> assertThat(CapturingAppender.events("override")).singleElement()
+				.satisfies((event) -> assertThat(event.text()).isEqualTo("DEBUG - off message")));
+		LocationSwitch.switchTo(this.context, true);
+		assertThat(this.context.getConfiguration()).isInstanceOf(CompositeConfiguration.class);
+		assertThat(LocationSwitch.isEnabled(this.context.getConfiguration())).isTrue();
+		this.context.getLogger("test.override").debug("on message");
+		await().atMost(Duration.ofSeconds(30))
+			.untilAsserted(() -> assertThat(CapturingAppender.events("override")).hasSize(2)
+				.last()
+				.satisfies((event) -> assertThat(event.text())
+					.matches("DEBUG .*compositeOfSwitchedConfigurationsIsSwitched\\(LocationConfigurationFactoryTests"
+							+ "\\.java:\\d+\\) - on message")));
+	}
+
+	private AbstractConfiguration load(String name) throws Exception {
+		URI location = Objects.requireNonNull(getClass().getResource("/location/" + name)).toURI();
+		return (AbstractConfiguration) ConfigurationFactory.getInstance()
+			.getConfiguration(this.context, name, location);
 	}
 
 	private void setLevelAsConfiguratorDoes(String name, Level level) {
