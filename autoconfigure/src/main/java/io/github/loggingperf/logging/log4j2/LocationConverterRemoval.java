@@ -69,11 +69,7 @@ final class LocationConverterRemoval {
 	}
 
 	private static int parseConverter(String pattern, int start, List<Piece> pieces) {
-		int nameStart = start + 1;
-		while (nameStart < pattern.length() && (pattern.charAt(nameStart) == '-' || pattern.charAt(nameStart) == '.'
-				|| Character.isDigit(pattern.charAt(nameStart)))) {
-			nameStart++;
-		}
+		int nameStart = LocationConverters.skipFormatModifiers(pattern, start + 1);
 		int nameEnd = nameStart;
 		while (nameEnd < pattern.length() && Character.isLetter(pattern.charAt(nameEnd))) {
 			nameEnd++;
@@ -81,7 +77,7 @@ final class LocationConverterRemoval {
 		int end = nameEnd;
 		int firstOptionEnd = -1;
 		while (end < pattern.length() && pattern.charAt(end) == '{') {
-			int close = closingBrace(pattern, end);
+			int close = LocationConverters.closingBrace(pattern, end);
 			firstOptionEnd = (firstOptionEnd < 0) ? close : firstOptionEnd;
 			end = Math.min(close + 1, pattern.length());
 		}
@@ -104,20 +100,6 @@ final class LocationConverterRemoval {
 			pieces.add(new Piece(text, false, false));
 		}
 		return end;
-	}
-
-	private static int closingBrace(String pattern, int open) {
-		int depth = 0;
-		for (int i = open; i < pattern.length(); i++) {
-			char c = pattern.charAt(i);
-			if (c == '{') {
-				depth++;
-			}
-			else if (c == '}' && --depth == 0) {
-				return i;
-			}
-		}
-		return pattern.length();
 	}
 
 	private static int indexOfRemoved(List<Piece> pieces) {

@@ -11,6 +11,7 @@ import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.context.ApplicationContext;
 
 import io.github.loggingperf.LoggingPipeline;
 
@@ -36,9 +37,9 @@ final class LocationSwitchBootChecks {
 
 	private int sequence;
 
-	LocationSwitchBootChecks(LoggingPipeline pipeline, LoggingSystem loggingSystem, CapturedOutput output) {
-		this.pipeline = pipeline;
-		this.loggingSystem = loggingSystem;
+	LocationSwitchBootChecks(ApplicationContext context, CapturedOutput output) {
+		this.pipeline = context.getBean(LoggingPipeline.class);
+		this.loggingSystem = context.getBean(LoggingSystem.class);
 		this.output = output;
 	}
 

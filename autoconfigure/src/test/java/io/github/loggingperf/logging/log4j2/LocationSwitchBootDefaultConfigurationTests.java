@@ -5,12 +5,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
-
-import io.github.loggingperf.LoggingPipeline;
+import org.springframework.context.ApplicationContext;
 
 /**
  * Location capture switched at runtime in a Spring Boot application that uses Spring
@@ -23,10 +21,7 @@ import io.github.loggingperf.LoggingPipeline;
 class LocationSwitchBootDefaultConfigurationTests {
 
 	@Autowired
-	LoggingPipeline pipeline;
-
-	@Autowired
-	LoggingSystem loggingSystem;
+	ApplicationContext context;
 
 	@AfterAll
 	static void clearPattern() {
@@ -35,7 +30,7 @@ class LocationSwitchBootDefaultConfigurationTests {
 
 	@Test
 	void locationIsSwitchedOffOnAndOff(CapturedOutput output) {
-		new LocationSwitchBootChecks(this.pipeline, this.loggingSystem, output)
+		new LocationSwitchBootChecks(this.context, output)
 			.switchOffOnOff("\\[LocationSwitchBootChecks\\.log:\\d+\\]");
 	}
 

@@ -5,12 +5,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
-
-import io.github.loggingperf.LoggingPipeline;
+import org.springframework.context.ApplicationContext;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -26,10 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LocationSwitchSpringConfigurationTests {
 
 	@Autowired
-	LoggingPipeline pipeline;
-
-	@Autowired
-	LoggingSystem loggingSystem;
+	ApplicationContext context;
 
 	@BeforeEach
 	void clearCaptured() {
@@ -38,7 +33,7 @@ class LocationSwitchSpringConfigurationTests {
 
 	@Test
 	void locationIsSwitchedOffOnAndOff(CapturedOutput output) {
-		new LocationSwitchBootChecks(this.pipeline, this.loggingSystem, output)
+		new LocationSwitchBootChecks(this.context, output)
 			.switchOffOnOff("LocationSwitchBootChecks\\.log:\\d+");
 		assertThat(CapturingAppender.events("capturing")).filteredOn((event) -> event.text().startsWith("message"))
 			.isNotEmpty()
