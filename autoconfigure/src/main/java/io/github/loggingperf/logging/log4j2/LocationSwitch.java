@@ -78,6 +78,12 @@ final class LocationSwitch {
 	 * @throws IllegalStateException if the configuration cannot be switched
 	 */
 	static void switchTo(LoggerContext context, boolean enabled) {
+		synchronized (context) {
+			switchConfiguration(context, enabled);
+		}
+	}
+
+	private static void switchConfiguration(LoggerContext context, boolean enabled) {
 		context.putObject(REQUESTED, enabled);
 		Configuration current = context.getConfiguration();
 		if (isSwitchable(current) && isEnabled(current) == enabled) {
