@@ -72,7 +72,8 @@ final class LocationSwitch {
 
 	/**
 	 * Switch location capture on or off, reloading the configuration if it is in the
-	 * other state. The level of every logger, including those set at runtime, is kept.
+	 * other state. The level of every logger, including those set at runtime, is kept. A
+	 * configuration the switch was not applied to is left as it is.
 	 * @param context the logger context
 	 * @param enabled whether location capture should be on
 	 * @throws IllegalStateException if the configuration cannot be switched
@@ -84,13 +85,13 @@ final class LocationSwitch {
 	}
 
 	private static void switchConfiguration(LoggerContext context, boolean enabled) {
-		context.putObject(REQUESTED, enabled);
 		Configuration current = context.getConfiguration();
-		if (isSwitchable(current) && isEnabled(current) == enabled) {
-			return;
-		}
-		if (!(current instanceof Reconfigurable reconfigurable)) {
+		if (!isSwitchable(current) || !(current instanceof Reconfigurable reconfigurable)) {
 			throw notSwitchable(current);
+		}
+		context.putObject(REQUESTED, enabled);
+		if (isEnabled(current) == enabled) {
+			return;
 		}
 		RuntimeLevels levels = RuntimeLevels.of(current);
 		context.onChange(reconfigurable);
@@ -102,7 +103,8 @@ final class LocationSwitch {
 	}
 
 	private static IllegalStateException notSwitchable(Configuration configuration) {
-		String factory = PropertiesUtil.getProperties().getStringProperty(LoggingPerfPropertySource.CONFIGURATION_FACTORY);
+		String factory = PropertiesUtil.getProperties()
+			.getStringProperty(LoggingPerfPropertySource.CONFIGURATION_FACTORY);
 		String reason = LocationConfigurationFactory.class.getName().equals(factory)
 				? "it was not loaded from a configuration file by Log4j or Spring Boot"
 				: "log4j2.configurationFactory is set to '" + factory + "' instead of "
@@ -126,10 +128,10 @@ final class LocationSwitch {
 			return loggerConfig;
 		}
 		List<Property> properties = loggerConfig.getPropertyList();
-		return new RuntimeLoggerConfig(loggerConfig.getName(), loggerConfig.getExplicitLevel(), loggerConfig.isAdditive(),
-				loggerConfig.getFilter(), (properties != null) ? properties.toArray(Property.EMPTY_ARRAY)
-						: Property.EMPTY_ARRAY,
-				false, configuration);
+		Property[] propertyArray = (properties != null) ? properties.toArray(Property.EMPTY_ARRAY)
+				: Property.EMPTY_ARRAY;
+		return new RuntimeLoggerConfig(loggerConfig.getName(), loggerConfig.getExplicitLevel(),
+				loggerConfig.isAdditive(), loggerConfig.getFilter(), propertyArray, false, configuration);
 	}
 
 }

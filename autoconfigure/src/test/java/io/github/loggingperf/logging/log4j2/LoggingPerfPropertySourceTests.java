@@ -38,8 +38,8 @@ class LoggingPerfPropertySourceTests {
 	void suppliesTheLocationConfigurationFactoryUnderLog4jsKey() {
 		assertThat(this.source.getProperty(normalForm(ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY)))
 			.isEqualTo(LocationConfigurationFactory.class.getName());
-		assertThat(PropertiesUtil.getProperties().getStringProperty(ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY))
-			.isEqualTo(LocationConfigurationFactory.class.getName());
+		assertThat(PropertiesUtil.getProperties()
+			.getStringProperty(ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY)).isEqualTo(LocationConfigurationFactory.class.getName());
 	}
 
 	@Test
