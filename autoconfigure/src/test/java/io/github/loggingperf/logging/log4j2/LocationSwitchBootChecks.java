@@ -2,10 +2,12 @@ package io.github.loggingperf.logging.log4j2;
 
 import java.time.Duration;
 
+import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.Logger;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.Configurator;
 import org.apache.logging.log4j.core.config.LoggerConfig;
 
 import org.springframework.boot.logging.LogLevel;
@@ -29,6 +31,8 @@ final class LocationSwitchBootChecks {
 
 	static final String DECLARED = "com.example.location.declared";
 
+	static final String CONFIGURATOR = "com.example.location.configurator";
+
 	private final LoggingPipeline pipeline;
 
 	private final LoggingSystem loggingSystem;
@@ -46,6 +50,7 @@ final class LocationSwitchBootChecks {
 	void switchOffOnOff(String locationRegex) {
 		this.loggingSystem.setLogLevel(RUNTIME, LogLevel.DEBUG);
 		this.loggingSystem.setLogLevel(DECLARED, LogLevel.DEBUG);
+		Configurator.setLevel(CONFIGURATOR, Level.DEBUG);
 		assertThat(this.pipeline.locationEnabled()).isFalse();
 		assertOff();
 		this.pipeline.setLocationEnabled(true);
@@ -68,11 +73,14 @@ final class LocationSwitchBootChecks {
 		assertThat(this.pipeline.loggersCapturingLocation()).isEmpty();
 		assertThat(log(RUNTIME)).matches("DEBUG " + RUNTIME.replace(".", "\\.") + " - message \\d+");
 		assertThat(log(DECLARED)).matches("DEBUG " + DECLARED.replace(".", "\\.") + " - message \\d+");
+		assertThat(log(CONFIGURATOR)).matches("DEBUG " + CONFIGURATOR.replace(".", "\\.") + " - message \\d+");
 	}
 
 	private void assertLevelsKept() {
 		assertThat(this.loggingSystem.getLoggerConfiguration(RUNTIME).getConfiguredLevel()).isEqualTo(LogLevel.DEBUG);
 		assertThat(this.loggingSystem.getLoggerConfiguration(DECLARED).getConfiguredLevel())
+			.isEqualTo(LogLevel.DEBUG);
+		assertThat(this.loggingSystem.getLoggerConfiguration(CONFIGURATOR).getConfiguredLevel())
 			.isEqualTo(LogLevel.DEBUG);
 	}
 

@@ -38,7 +38,7 @@ class LocationSwitchSpringConfigurationTests {
 		assertThat(CapturingAppender.events("capturing")).filteredOn((event) -> event.text().startsWith("message"))
 			.isNotEmpty()
 			.allSatisfy((event) -> assertThat(event.source() != null).as(event.text())
-				.isEqualTo(event.text().equals("message 3")));
+				.isEqualTo(event.text().equals("message 4")));
 	}
 
 }
