@@ -36,17 +36,12 @@ final class LocationConverterRemoval {
 	/**
 	 * Return the pattern without its location converters.
 	 * @param pattern the pattern, its variables already substituted
-	 * @return the pattern without location converters, the same string if it had none
+	 * @return the pattern without location converters, equal to it if it had none
 	 */
 	static String removeFrom(String pattern) {
 		List<Piece> pieces = parse(pattern);
-		if (pieces.stream().noneMatch(Piece::removed)) {
-			return pieces.stream().anyMatch(Piece::changed) ? join(pieces) : pattern;
-		}
-		int next = indexOfRemoved(pieces);
-		while (next >= 0) {
+		for (int next = indexOfRemoved(pieces); next >= 0; next = indexOfRemoved(pieces)) {
 			removeGroup(pieces, next);
-			next = indexOfRemoved(pieces);
 		}
 		return join(pieces);
 	}
@@ -61,7 +56,7 @@ final class LocationConverterRemoval {
 			}
 			else {
 				int length = ((c == '%' || c == '\\') && i + 1 < pattern.length()) ? 2 : 1;
-				pieces.add(new Piece(pattern.substring(i, i + length), false, false));
+				pieces.add(new Piece(pattern.substring(i, i + length), false));
 				i += length;
 			}
 		}
@@ -83,21 +78,21 @@ final class LocationConverterRemoval {
 		}
 		String text = pattern.substring(start, end);
 		if (LocationConverters.LOCATION_KEYS.contains(pattern.substring(nameStart, nameEnd))) {
-			pieces.add(new Piece(text, true, false));
+			pieces.add(new Piece(text, true));
 		}
 		else if (firstOptionEnd > nameEnd && firstOptionEnd < pattern.length()) {
 			String option = pattern.substring(nameEnd + 1, firstOptionEnd);
 			String stripped = removeFrom(option);
 			if (stripped.equals(option)) {
-				pieces.add(new Piece(text, false, false));
+				pieces.add(new Piece(text, false));
 			}
 			else {
 				pieces.add(new Piece(pattern.substring(start, nameEnd + 1) + stripped
-						+ pattern.substring(firstOptionEnd, end), stripped.isBlank(), true));
+						+ pattern.substring(firstOptionEnd, end), stripped.isBlank()));
 			}
 		}
 		else {
-			pieces.add(new Piece(text, false, false));
+			pieces.add(new Piece(text, false));
 		}
 		return end;
 	}
@@ -184,7 +179,7 @@ final class LocationConverterRemoval {
 		return joined.toString();
 	}
 
-	private record Piece(String text, boolean removed, boolean changed) {
+	private record Piece(String text, boolean removed) {
 
 	}
 
