@@ -45,7 +45,7 @@ setup_jvm_options() {
 	case $1 in
 		off) echo "-Dlogging-perf.async.enabled=false" ;;
 		logback-console) echo "" ;;
-		incident-3) echo "-Dlogging-perf.async.enabled=false" ;;
+		incident-3) echo "-Dlogging-perf.async.enabled=false -Dlogging-perf.location.enabled=true" ;;
 		sync-file) echo "-Dlogging-perf.async.enabled=false" ;;
 		plain-async) echo "-Dlogging-perf.async.enabled=false -Dlog4j2.asyncQueueFullPolicy=Default" \
 			"-Dlog4j2.contextSelector=org.apache.logging.log4j.core.async.AsyncLoggerContextSelector" ;;

@@ -66,6 +66,22 @@ public interface LoggingPipeline {
 	List<String> loggersCapturingLocation();
 
 	/**
+	 * Return whether location capture is on: events carry their caller's location (class,
+	 * method, file, line) wherever a pattern prints it. When it is off, no event carries
+	 * it and the patterns print none.
+	 * @return whether location capture is on
+	 */
+	boolean locationEnabled();
+
+	/**
+	 * Switch location capture on or off without a restart. The logging configuration is
+	 * reloaded, keeping the level of every logger, including those set at runtime.
+	 * @param enabled whether location capture should be on
+	 * @throws IllegalStateException if the logging configuration cannot be switched
+	 */
+	void setLocationEnabled(boolean enabled);
+
+	/**
 	 * Return whether the starter's counting queue-full policy is the one Log4j uses.
 	 * When it is not, discarded events are neither counted nor controlled by the
 	 * threshold.

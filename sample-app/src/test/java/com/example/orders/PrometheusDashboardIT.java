@@ -63,7 +63,8 @@ class PrometheusDashboardIT {
 	static void startAndStorm() throws Exception {
 		Path locationOverride = Path.of("src/test/resources/log4j2-location-override.xml").toAbsolutePath();
 		app = SampleAppProcess.start(List.of("-Dlogging-perf.async.ring-buffer-size=128"),
-				List.of("--logging.log4j2.config.override=file:" + locationOverride));
+				List.of("--logging.log4j2.config.override=file:" + locationOverride,
+						"--logging-perf.location.enabled=true"));
 		assertThat(app.output()).contains("logging-perf: mode ALL_ASYNC, ring buffer 128 slots")
 			.contains("location capture on for [com.example.orders.order]");
 		instance = "127.0.0.1:" + app.port();

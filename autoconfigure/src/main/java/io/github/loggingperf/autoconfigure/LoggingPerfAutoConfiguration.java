@@ -50,6 +50,12 @@ public final class LoggingPerfAutoConfiguration {
 		settings.verifySameAs(properties.getAsync().isEnabled(), properties.getAsync().getRingBufferSize());
 		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(CURRENT_CONTEXT, settings);
 		pipeline.setDiscardThreshold(properties.getAsync().getDiscardThreshold());
+		try {
+			pipeline.setLocationEnabled(properties.getLocation().isEnabled());
+		}
+		catch (IllegalStateException ex) {
+			// Not a configuration loaded through the switch: Log4j2StartupReport warns
+		}
 		return pipeline;
 	}
 

@@ -23,6 +23,8 @@ public class LoggingPerfProperties {
 
 	private final TopTalkers topTalkers = new TopTalkers();
 
+	private final Location location = new Location();
+
 	public Async getAsync() {
 		return this.async;
 	}
@@ -37,6 +39,10 @@ public class LoggingPerfProperties {
 
 	public TopTalkers getTopTalkers() {
 		return this.topTalkers;
+	}
+
+	public Location getLocation() {
+		return this.location;
 	}
 
 	/**
@@ -215,6 +221,29 @@ public class LoggingPerfProperties {
 				throw new IllegalArgumentException("logging-perf.top-talkers.limit must be at least 1 but was " + limit);
 			}
 			this.limit = limit;
+		}
+
+	}
+
+	/**
+	 * Location capture properties.
+	 */
+	public static class Location {
+
+		/**
+		 * Whether events capture their caller's location (class, method, file, line) where
+		 * the logging configuration's patterns print it. Capturing it walks the stack of
+		 * the calling thread for every event; when off, location converters are removed from
+		 * the patterns. Can be switched at runtime through the logging-perf endpoint.
+		 */
+		private boolean enabled;
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
 		}
 
 	}

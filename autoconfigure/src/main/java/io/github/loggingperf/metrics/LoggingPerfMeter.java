@@ -51,6 +51,12 @@ public enum LoggingPerfMeter {
 					+ "1 TRACE, 2 DEBUG, 3 INFO, 4 WARN, 5 ERROR, 6 FATAL"),
 
 	/**
+	 * Whether location capture is switched on.
+	 */
+	LOCATION_ENABLED("logging.perf.location.enabled", Meter.Type.GAUGE, null, List.of(),
+			"Whether location capture is switched on: 1 on, 0 off"),
+
+	/**
 	 * Number of loggers whose events capture the caller's location.
 	 */
 	LOCATION_LOGGERS("logging.perf.location.loggers", Meter.Type.GAUGE, "loggers", List.of(),

@@ -17,8 +17,8 @@ import io.github.loggingperf.LoggingPipeline;
 
 /**
  * {@link MeterBinder} for the {@link LoggingPipeline}: ring buffer capacity, remaining and
- * used slots, events discarded by level, the discard threshold and the number of loggers
- * capturing location. Every meter reads the pipeline when it is observed, so its values
+ * used slots, events discarded by level, the discard threshold, whether location capture is on and
+ * the number of loggers capturing location. Every meter reads the pipeline when it is observed, so its values
  * follow reconfigurations and restarts of the logging system. The meters are defined in
  * {@link LoggingPerfMeter}.
  *
@@ -59,6 +59,7 @@ public class LoggingPerfMetrics implements MeterBinder {
 		gauge(registry, LoggingPerfMeter.RING_BUFFER_REMAINING, (pipeline) -> pipeline.ringBuffer().remaining());
 		gauge(registry, LoggingPerfMeter.RING_BUFFER_USED, (pipeline) -> pipeline.ringBuffer().used());
 		gauge(registry, LoggingPerfMeter.DISCARD_THRESHOLD, (pipeline) -> severity(pipeline.discardThreshold()));
+		gauge(registry, LoggingPerfMeter.LOCATION_ENABLED, (pipeline) -> pipeline.locationEnabled() ? 1 : 0);
 		gauge(registry, LoggingPerfMeter.LOCATION_LOGGERS, (pipeline) -> pipeline.loggersCapturingLocation().size());
 		LoggingPerfMeter meter = LoggingPerfMeter.DISCARDED;
 		LoggingPipeline pipeline = this.pipeline;

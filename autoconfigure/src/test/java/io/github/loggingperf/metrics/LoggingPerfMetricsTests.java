@@ -36,8 +36,8 @@ class LoggingPerfMetricsTests {
 		assertThat(this.registry.getMeters()).extracting((meter) -> meter.getId().getName())
 			.containsOnly("logging.perf.ringbuffer.capacity", "logging.perf.ringbuffer.remaining",
 					"logging.perf.ringbuffer.used", "logging.perf.discarded", "logging.perf.discard.threshold",
-					"logging.perf.location.loggers")
-			.hasSize(5 + 6);
+					"logging.perf.location.enabled", "logging.perf.location.loggers")
+			.hasSize(6 + 6);
 		assertThat(this.registry.getMeters()).allSatisfy(MeterDefinitions::assertMatchesItsDefinition);
 	}
 
@@ -76,6 +76,14 @@ class LoggingPerfMetricsTests {
 		assertThat(gauge("logging.perf.location.loggers")).isZero();
 		this.pipeline.locationLoggers = List.of("ROOT", "com.example");
 		assertThat(gauge("logging.perf.location.loggers")).isEqualTo(2);
+	}
+
+	@Test
+	void locationEnabledGaugeShouldFollowTheSwitch() {
+		new LoggingPerfMetrics(this.pipeline).bindTo(this.registry);
+		assertThat(gauge("logging.perf.location.enabled")).isZero();
+		this.pipeline.setLocationEnabled(true);
+		assertThat(gauge("logging.perf.location.enabled")).isOne();
 	}
 
 	@Test

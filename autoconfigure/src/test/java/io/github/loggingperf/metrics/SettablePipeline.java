@@ -25,6 +25,8 @@ final class SettablePipeline implements LoggingPipeline {
 
 	volatile List<String> locationLoggers = List.of();
 
+	volatile boolean locationEnabled;
+
 	@Override
 	public LoggingMode mode() {
 		return LoggingMode.ALL_ASYNC;
@@ -58,6 +60,16 @@ final class SettablePipeline implements LoggingPipeline {
 	@Override
 	public DiscardedEvents discarded() {
 		return this.discarded;
+	}
+
+	@Override
+	public boolean locationEnabled() {
+		return this.locationEnabled;
+	}
+
+	@Override
+	public void setLocationEnabled(boolean enabled) {
+		this.locationEnabled = enabled;
 	}
 
 	@Override

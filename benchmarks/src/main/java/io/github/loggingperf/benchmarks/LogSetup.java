@@ -11,9 +11,11 @@ import java.util.Map;
 public enum LogSetup {
 
 	/**
-	 * Synchronous loggers with the caller's class, method and line in the pattern.
+	 * Synchronous loggers with the caller's class, method and line in the pattern (the
+	 * starter's location switch on, so that the pattern is kept).
 	 */
-	SYNC_LOCATION(Map.of("logging-perf.async.enabled", "false"), "bench-file-location.xml"),
+	SYNC_LOCATION(Map.of("logging-perf.async.enabled", "false", "logging-perf.location.enabled", "true"),
+			"bench-file-location.xml"),
 
 	/**
 	 * Synchronous loggers, no location.
@@ -33,9 +35,9 @@ public enum LogSetup {
 	STARTER(Map.of(), "bench-file.xml"),
 
 	/**
-	 * The starter's defaults with location captured ({@code includeLocation="true"}).
+	 * The starter's defaults with location capture switched on.
 	 */
-	STARTER_LOCATION(Map.of(), "bench-file-location.xml");
+	STARTER_LOCATION(Map.of("logging-perf.location.enabled", "true"), "bench-file-location.xml");
 
 	private final Map<String, String> systemProperties;
 

@@ -7,8 +7,8 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Reads a JSON object passed as text, as {@link NestedLevelsRequestBodyAdvice} passes
- * {@code levels} on, keeping the JSON types of its values.
+ * Reads JSON passed as text, as {@link NestedLevelsRequestBodyAdvice} passes
+ * {@code levels} and {@code locationEnabled} on, keeping the JSON types of the values.
  *
  * @author logging-perf
  */
@@ -30,6 +30,21 @@ final class JsonObjectText {
 		}
 		try {
 			return jsonMapper.readValue(text, Map.class);
+		}
+		catch (JacksonException ex) {
+			return text;
+		}
+	}
+
+	/**
+	 * Parse text that holds any JSON value.
+	 * @param text the text
+	 * @return the value (a {@code Boolean}, a {@code Number}, a {@code String}...), or the
+	 * text itself when it is not JSON
+	 */
+	static @Nullable Object parseValue(String text) {
+		try {
+			return jsonMapper.readValue(text, Object.class);
 		}
 		catch (JacksonException ex) {
 			return text;

@@ -19,31 +19,38 @@ import io.github.loggingperf.logging.LoggerLevelOverrides;
  * value and what is allowed, before anything is changed.
  *
  * @param discardThreshold the new discard threshold, or {@code null} to leave it
+ * @param locationEnabled whether location capture should be on, or {@code null} to leave
+ * it
  * @param levels the new level of each logger, {@code null} values removing an override
  * @param ttl how long the new levels last, or {@code null} for no limit
  * @author logging-perf
  */
-record LoggingPerfChange(@Nullable LogLevel discardThreshold, Map<String, @Nullable LogLevel> levels,
-		@Nullable Duration ttl) {
+record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean locationEnabled,
+		Map<String, @Nullable LogLevel> levels, @Nullable Duration ttl) {
 
 	static final String LEVELS = "TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF";
 
 	static LoggingPerfChange parse(@Nullable Object discardThreshold, @Nullable Object locationEnabled,
 			@Nullable Object levels, @Nullable Object ttl, LoggerLevelOverrides overrides) {
-		if (locationEnabled != null) {
-			throw invalid("locationEnabled cannot be changed at runtime yet; location capture follows the Log4j "
-					+ "configuration (see GET /actuator/logging-perf for its state)");
-		}
 		if (ttl != null && levels == null) {
 			throw invalid("ttl applies to the levels set in the same request, but no levels were given");
 		}
-		if (discardThreshold == null && levels == null) {
-			throw invalid("nothing to change: give discardThreshold and/or levels (a JSON object of logger name to "
-					+ "level name or null)");
+		if (discardThreshold == null && locationEnabled == null && levels == null) {
+			throw invalid("nothing to change: give discardThreshold, locationEnabled and/or levels (a JSON object of "
+					+ "logger name to level name or null)");
 		}
 		Map<String, @Nullable LogLevel> parsedLevels = parseLevels(levels, overrides);
 		Duration parsedTtl = parseTtl(ttl, parsedLevels, overrides);
-		return new LoggingPerfChange(parseThreshold(discardThreshold), parsedLevels, parsedTtl);
+		return new LoggingPerfChange(parseThreshold(discardThreshold), parseLocationEnabled(locationEnabled),
+				parsedLevels, parsedTtl);
+	}
+
+	private static @Nullable Boolean parseLocationEnabled(@Nullable Object value) {
+		Object parsed = (value instanceof String text) ? JsonObjectText.parseValue(text) : value;
+		if (parsed == null || parsed instanceof Boolean) {
+			return (Boolean) parsed;
+		}
+		throw invalid("locationEnabled must be true or false (a JSON boolean) but was " + describe(parsed));
 	}
 
 	private static @Nullable LogLevel parseThreshold(@Nullable Object value) {

@@ -38,7 +38,8 @@ import io.github.loggingperf.logging.LoggerLevelOverrides;
 
 /**
  * {@link Endpoint @Endpoint} that shows the state of the logging pipeline and changes,
- * at runtime, the discard threshold and logger levels (optionally for a limited time).
+ * at runtime, the discard threshold, location capture and logger levels (optionally for
+ * a limited time).
  * Read-only unless the user opens it with
  * {@code management.endpoint.loggingperf.access=unrestricted}. Invalid requests change
  * nothing.
@@ -112,16 +113,16 @@ public class LoggingPerfEndpoint {
 		discardedByLevel.put("total", discarded.total());
 		List<String> locationLoggers = this.pipeline.loggersCapturingLocation();
 		return new PipelineDescriptor(this.pipeline.mode(), this.pipeline.modeReason(), this.pipeline.ringBuffer(),
-				this.pipeline.discardThreshold(), discardedByLevel, !locationLoggers.isEmpty(), locationLoggers,
+				this.pipeline.discardThreshold(), discardedByLevel, this.pipeline.locationEnabled(), locationLoggers,
 				OverrideDescriptor.of(this.overrides.overrides()),
 				(this.topTalkers != null) ? TalkerDescriptor.of(this.topTalkers.top()) : null);
 	}
 
 	/**
-	 * Change the discard threshold and logger levels, all or nothing.
+	 * Change the discard threshold, location capture and logger levels, all or nothing.
 	 * @param securityContext who asks
 	 * @param discardThreshold the new discard threshold
-	 * @param locationEnabled not supported yet
+	 * @param locationEnabled whether location capture should be on
 	 * @param levels logger name to level name, or to {@code null} to remove an override
 	 * @param ttl ISO-8601 duration after which the levels set by this request end
 	 * @return the new state
@@ -133,6 +134,16 @@ public class LoggingPerfEndpoint {
 				this.overrides);
 		String changedBy = changedBy(securityContext);
 		List<String> changes = new ArrayList<>();
+		Boolean location = change.locationEnabled();
+		if (location != null && location != this.pipeline.locationEnabled()) {
+			try {
+				this.pipeline.setLocationEnabled(location);
+			}
+			catch (IllegalStateException ex) {
+				throw LoggingPerfChange.invalid("locationEnabled cannot be changed: " + ex.getMessage());
+			}
+			changes.add("locationEnabled " + !location + " -> " + location);
+		}
 		if (change.discardThreshold() != null) {
 			changes.add("discardThreshold " + this.pipeline.discardThreshold() + " -> " + change.discardThreshold());
 			this.pipeline.setDiscardThreshold(change.discardThreshold());
@@ -201,7 +212,7 @@ public class LoggingPerfEndpoint {
 		}
 		Map<String, @Nullable LogLevel> levels = new LinkedHashMap<>();
 		levels.put(name, LoggingPerfChange.parseOverrideLevel("level", level));
-		LoggingPerfChange change = new LoggingPerfChange(null, levels,
+		LoggingPerfChange change = new LoggingPerfChange(null, null, levels,
 				LoggingPerfChange.parseTtl(ttl, levels, this.overrides));
 		String changedBy = changedBy(securityContext);
 		Map<String, @Nullable LevelOverride> before = this.overrides.apply(change.levels(), change.ttl(), changedBy);
@@ -261,8 +272,8 @@ public class LoggingPerfEndpoint {
 	 * @param discardThreshold level at or below which events are dropped when the ring
 	 * buffer is full
 	 * @param discarded events dropped so far, by level, and their total
-	 * @param locationEnabled whether any logger captures its caller's location
-	 * @param locationLoggers the loggers that capture location
+	 * @param locationEnabled whether location capture is on
+	 * @param locationLoggers the loggers whose events capture their caller's location
 	 * @param overrides the runtime level overrides by logger name
 	 * @param topTalkers the busiest loggers, busiest first, {@code null} when top talkers
 	 * are off

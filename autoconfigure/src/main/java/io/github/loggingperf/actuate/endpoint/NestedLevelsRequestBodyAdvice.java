@@ -29,7 +29,8 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestBodyAdviceAd
  * Boot reads the body of an endpoint write operation as a flat map of strings and refuses
  * a nested object before the endpoint sees it; for requests to this endpoint only, this
  * advice passes the {@code levels} object on as its JSON text, which the endpoint parses
- * with the JSON types intact.
+ * with the JSON types intact. {@code locationEnabled} is passed on as its JSON text too,
+ * so that the endpoint accepts only a JSON boolean ({@code "true"} is refused).
  *
  * @author logging-perf
  */
@@ -37,6 +38,8 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestBodyAdviceAd
 public class NestedLevelsRequestBodyAdvice extends RequestBodyAdviceAdapter {
 
 	private static final String LEVELS = "levels";
+
+	private static final String LOCATION_ENABLED = "locationEnabled";
 
 	private final Supplier<@Nullable String> endpointPath;
 
@@ -77,9 +80,18 @@ public class NestedLevelsRequestBodyAdvice extends RequestBodyAdviceAdapter {
 	private byte[] flattenLevels(byte[] body) {
 		try {
 			JsonNode tree = this.jsonMapper.readTree(body);
-			if (tree instanceof ObjectNode object && object.get(LEVELS) instanceof ObjectNode levels) {
-				object.put(LEVELS, this.jsonMapper.writeValueAsString(levels));
-				return this.jsonMapper.writeValueAsBytes(object);
+			if (tree instanceof ObjectNode object) {
+				boolean rewritten = false;
+				if (object.get(LEVELS) instanceof ObjectNode levels) {
+					object.put(LEVELS, this.jsonMapper.writeValueAsString(levels));
+					rewritten = true;
+				}
+				JsonNode locationEnabled = object.get(LOCATION_ENABLED);
+				if (locationEnabled != null && !locationEnabled.isNull()) {
+					object.put(LOCATION_ENABLED, this.jsonMapper.writeValueAsString(locationEnabled));
+					rewritten = true;
+				}
+				return rewritten ? this.jsonMapper.writeValueAsBytes(object) : body;
 			}
 		}
 		catch (JacksonException ex) {

@@ -15,7 +15,7 @@ import java.util.Set;
  */
 final class LocationConverters {
 
-	private static final Set<String> LOCATION_KEYS = Set.of("C", "class", "F", "file", "l", "location", "L", "line",
+	static final Set<String> LOCATION_KEYS = Set.of("C", "class", "F", "file", "l", "location", "L", "line",
 			"M", "method");
 
 	private final List<String> topLevel = new ArrayList<>();
@@ -76,7 +76,14 @@ final class LocationConverters {
 		}
 	}
 
-	private static int skipFormatModifiers(String pattern, int start) {
+	/**
+	 * Return the index after the format modifiers (such as {@code -5} or {@code .-10})
+	 * that start at the given index.
+	 * @param pattern the pattern
+	 * @param start the index after a {@code %}
+	 * @return the index of the converter's name
+	 */
+	static int skipFormatModifiers(String pattern, int start) {
 		int i = start;
 		while (i < pattern.length() && (pattern.charAt(i) == '-' || pattern.charAt(i) == '.'
 				|| Character.isDigit(pattern.charAt(i)))) {
@@ -95,7 +102,13 @@ final class LocationConverters {
 		return i;
 	}
 
-	private static int closingBrace(String pattern, int open) {
+	/**
+	 * Return the index of the brace that closes the one at the given index.
+	 * @param pattern the pattern
+	 * @param open the index of an opening brace
+	 * @return the index of its closing brace, the pattern's length if there is none
+	 */
+	static int closingBrace(String pattern, int open) {
 		int depth = 0;
 		for (int i = open; i < pattern.length(); i++) {
 			char c = pattern.charAt(i);

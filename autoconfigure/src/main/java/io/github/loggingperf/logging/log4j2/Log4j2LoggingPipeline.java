@@ -135,6 +135,16 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 	}
 
 	@Override
+	public boolean locationEnabled() {
+		return LocationSwitch.isEnabled(this.contextSupplier.get().getConfiguration());
+	}
+
+	@Override
+	public void setLocationEnabled(boolean enabled) {
+		LocationSwitch.switchTo(this.contextSupplier.get(), enabled);
+	}
+
+	@Override
 	public boolean countingPolicyInstalled() {
 		String policy = PropertiesUtil.getProperties().getStringProperty(LoggingPerfPropertySource.QUEUE_FULL_POLICY);
 		return CountingDiscardPolicy.class.getName().equals(policy) && DiscardPolicyRegistry.hasLivePolicy();

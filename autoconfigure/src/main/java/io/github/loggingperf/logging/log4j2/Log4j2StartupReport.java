@@ -10,6 +10,7 @@ import org.apache.commons.logging.LogFactory;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.layout.PatternLayout;
 import org.apache.logging.log4j.util.PropertiesUtil;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.beans.factory.SmartInitializingSingleton;
 
@@ -55,6 +56,10 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 		if (this.pipeline.mode() != LoggingMode.SYNC && !this.pipeline.countingPolicyInstalled()) {
 			logger.warn("logging-perf: " + policyProblem());
 		}
+		String locationProblem = locationSwitchProblem();
+		if (locationProblem != null) {
+			logger.warn("logging-perf: " + locationProblem);
+		}
 		nestedLocationWarnings().forEach(logger::warn);
 		logger.info("logging-perf: " + summary());
 	}
@@ -62,7 +67,7 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 	List<String> nestedLocationWarnings() {
 		List<String> warnings = new ArrayList<>();
 		this.contextSupplier.get().getConfiguration().getAppenders().forEach((name, appender) -> {
-			if (appender.getLayout() instanceof PatternLayout layout) {
+			if (appender.getLayout() instanceof PatternLayout layout && !layout.requiresLocation()) {
 				List<String> nested = LocationConverters.scan(layout.getConversionPattern()).nested();
 				if (!nested.isEmpty()) {
 					warnings.add("logging-perf: the pattern of appender '" + name + "' has " + String.join(" ", nested)
@@ -75,13 +80,31 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 		return warnings;
 	}
 
+	@Nullable String locationSwitchProblem() {
+		String factory = PropertiesUtil.getProperties()
+			.getStringProperty(LoggingPerfPropertySource.CONFIGURATION_FACTORY);
+		if (LocationSwitch.isSwitchable(this.contextSupplier.get().getConfiguration())
+				|| LocationConfigurationFactory.class.getName().equals(factory)) {
+			return null;
+		}
+		return "log4j2.configurationFactory is set to '" + factory + "', so location capture follows the Log4j "
+				+ "configuration: logging-perf.location.enabled and the endpoint's locationEnabled have no effect; "
+				+ "remove that setting to switch it";
+	}
+
 	String summary() {
 		RingBufferUsage ringBuffer = this.pipeline.ringBuffer();
-		List<String> locationLoggers = this.pipeline.loggersCapturingLocation();
 		return "mode " + this.pipeline.mode() + ", ring buffer " + ringBuffer.capacity() + " slots, queue-full policy "
-				+ policyDescription() + ", location capture "
-				+ (locationLoggers.isEmpty() ? "off" : "on for " + locationLoggers) + ", shutdown drain timeout "
+				+ policyDescription() + ", location capture " + locationDescription() + ", shutdown drain timeout "
 				+ this.shutdownTimeout;
+	}
+
+	private String locationDescription() {
+		List<String> locationLoggers = this.pipeline.loggersCapturingLocation();
+		if (!this.pipeline.locationEnabled()) {
+			return locationLoggers.isEmpty() ? "off" : "off but captured by " + locationLoggers;
+		}
+		return locationLoggers.isEmpty() ? "on (no pattern prints it)" : "on for " + locationLoggers;
 	}
 
 	private String policyDescription() {

@@ -12,10 +12,11 @@ import org.jspecify.annotations.Nullable;
  * Log4j {@link PropertySource}, found through {@code ServiceLoader} when Log4j starts,
  * that supplies the starter's defaults: the asynchronous context selector, the counting
  * queue-full policy, the ring buffer size, a background thread that sleeps instead of
- * being woken by every event, and garbage-free logging in embedded web servers. Its
- * priority makes it the lowest-precedence source, so a system property, an environment
- * variable or the application's own {@code log4j2.component.properties} overrides every
- * value.
+ * being woken by every event, garbage-free logging in embedded web servers, and the
+ * configuration factory that applies the location switch
+ * ({@link LocationConfigurationFactory}). Its priority makes it the lowest-precedence
+ * source, so a system property, an environment variable or the application's own
+ * {@code log4j2.component.properties} overrides every value.
  * <p>
  * Log4j reads this source while it initialises, so it must never log.
  *
@@ -51,6 +52,8 @@ public final class LoggingPerfPropertySource implements PropertySource {
 	 */
 	static final long SLEEP_TIME = 1_000_000;
 
+	static final String CONFIGURATION_FACTORY = "log4j2.configurationFactory";
+
 	private static final String DISRUPTOR_CLASS = "com.lmax.disruptor.RingBuffer";
 
 	private final Map<String, String> properties;
@@ -79,6 +82,7 @@ public final class LoggingPerfPropertySource implements PropertySource {
 			}
 		}
 		properties.put(QUEUE_FULL_POLICY, CountingDiscardPolicy.class.getName());
+		properties.put(CONFIGURATION_FACTORY, LocationConfigurationFactory.class.getName());
 		this.properties = Map.copyOf(properties);
 	}
 

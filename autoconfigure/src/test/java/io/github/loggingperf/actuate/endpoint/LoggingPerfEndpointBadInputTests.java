@@ -46,7 +46,15 @@ class LoggingPerfEndpointBadInputTests {
 				Arguments.of("", "{\"discardThreshold\":\"\"}", "discardThreshold must be one of"),
 				Arguments.of("", "{}", "nothing to change"),
 				Arguments.of("", "{\"ttl\":\"PT5M\"}", "ttl applies to the levels"),
-				Arguments.of("", "{\"locationEnabled\":true}", "locationEnabled cannot be changed"),
+				Arguments.of("", "{\"locationEnabled\":\"yes\"}",
+						"locationEnabled must be true or false (a JSON boolean) but was 'yes'"),
+				Arguments.of("", "{\"locationEnabled\":\"true\"}", "locationEnabled must be true or false"),
+				Arguments.of("", "{\"locationEnabled\":1}", "but was 1 (a JSON number)"),
+				Arguments.of("", "{\"locationEnabled\":null}", "nothing to change"),
+				Arguments.of("", "{\"locationEnabled\":true,\"discardThreshold\":\"LOUD\"}",
+						"discardThreshold must be one of"),
+				Arguments.of("", "{\"locationEnabled\":true,\"levels\":{\"com.example\":\"LOUD\"}}",
+						"levels.com.example must be one of"),
 				Arguments.of("", "{\"levels\":\"com.example\"}", "levels must be a JSON object"),
 				Arguments.of("", "{\"discardThreshold\":\"WARN\",\"levels\":\"x\"}", "levels must be a JSON object"),
 				Arguments.of("", "[1,2]", null), Arguments.of("", "\"WARN\"", null), Arguments.of("", "not json", null),
@@ -106,8 +114,8 @@ class LoggingPerfEndpointBadInputTests {
 	private String state() throws Exception {
 		DocumentContext json = this.http.json(this.http.get(ENDPOINT));
 		String loggers = this.http.get("/actuator/loggers/com.example.existing").body();
-		return json.read("$.discardThreshold", String.class) + " " + json.read("$.overrides").toString() + " "
-				+ loggers;
+		return json.read("$.discardThreshold", String.class) + " " + json.read("$.locationEnabled", Boolean.class) + " "
+				+ json.read("$.overrides").toString() + " " + loggers;
 	}
 
 }

@@ -50,7 +50,7 @@ class LoggingPerfEndpointWebIntegrationTests {
 	@AfterEach
 	void resetState() throws Exception {
 		this.http.deleteAsAdmin(ENDPOINT);
-		this.http.postAsAdmin(ENDPOINT, "{\"discardThreshold\":\"INFO\"}");
+		this.http.postAsAdmin(ENDPOINT, "{\"discardThreshold\":\"INFO\",\"locationEnabled\":false}");
 	}
 
 	@Test
@@ -164,6 +164,37 @@ class LoggingPerfEndpointWebIntegrationTests {
 		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.ledger")).as("logging.level.* set again")
 			.isEqualTo("WARN");
 		assertThat(LogManager.getLogger("com.example.reload").isDebugEnabled()).isTrue();
+	}
+
+	@Test
+	void postLocationEnabledSwitchesItKeepingEveryRuntimeLevel() throws Exception {
+		this.http.postAsAdmin(ENDPOINT + "/com.example.location.override", "{\"level\":\"DEBUG\"}");
+		this.http.postAsAdmin("/actuator/loggers/com.example.location.loggers", "{\"configuredLevel\":\"TRACE\"}");
+		assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.locationEnabled", Boolean.class)).isFalse();
+		HttpResponse<String> on = this.http.postAsAdmin(ENDPOINT, "{\"locationEnabled\":true}");
+		assertThat(on.statusCode()).as(on.body()).isEqualTo(200);
+		assertThat(this.http.json(on).read("$.locationEnabled", Boolean.class)).isTrue();
+		assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.locationEnabled", Boolean.class)).isTrue();
+		assertRuntimeLevelsKept();
+		HttpResponse<String> off = this.http.postAsAdmin(ENDPOINT, "{\"locationEnabled\":false}");
+		assertThat(off.statusCode()).as(off.body()).isEqualTo(200);
+		assertThat(this.http.json(off).read("$.locationEnabled", Boolean.class)).isFalse();
+		assertThat(this.http.json(off).read("$.locationLoggers", List.class)).isEmpty();
+		assertRuntimeLevelsKept();
+		LoggerContext context = (LoggerContext) LogManager.getContext(false);
+		assertThat(context.getConfiguration().getLoggers().values())
+			.allSatisfy((loggerConfig) -> assertThat(loggerConfig.isIncludeLocation()).isFalse());
+		assertThat(this.auditEvents.find(null, null, LoggingPerfChangeLog.AUDIT_EVENT_TYPE))
+			.extracting((event) -> event.getData().get("changes"))
+			.contains("locationEnabled false -> true", "locationEnabled true -> false");
+	}
+
+	private void assertRuntimeLevelsKept() throws Exception {
+		assertThat(configuredLevelInLoggersEndpoint("com.example.location.override")).isEqualTo("DEBUG");
+		assertThat(configuredLevelInLoggersEndpoint("com.example.location.loggers")).isEqualTo("TRACE");
+		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("WARN");
+		assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.overrides", Map.class))
+			.containsKey("com.example.location.override");
 	}
 
 	@Test

@@ -3,6 +3,7 @@ package io.github.loggingperf.logging.log4j2;
 import java.util.List;
 
 import org.apache.logging.log4j.core.async.AsyncLoggerContextSelector;
+import org.apache.logging.log4j.core.config.ConfigurationFactory;
 import org.apache.logging.log4j.util.Constants;
 import org.apache.logging.log4j.util.PropertiesUtil;
 import org.apache.logging.log4j.util.PropertySource;
@@ -33,7 +34,7 @@ class LoggingPerfPropertySourceTests {
 			.isEqualTo(CountingDiscardPolicy.class.getName());
 		assertThat(this.source.getProperty(normalForm("AsyncLogger.RingBufferSize"))).isEqualTo("2048");
 		assertThat(this.source.containsProperty(normalForm("Log4jContextSelector"))).isTrue();
-		assertThat(this.source.getPropertyNames()).hasSize(7);
+		assertThat(this.source.getPropertyNames()).hasSize(8);
 	}
 
 	@Test
@@ -64,10 +65,19 @@ class LoggingPerfPropertySourceTests {
 	}
 
 	@Test
-	void whenDisabledSuppliesOnlyThePolicy() {
+	void suppliesTheLocationConfigurationFactoryUnderLog4jsKey() {
+		assertThat(this.source.getProperty(normalForm(ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY)))
+			.isEqualTo(LocationConfigurationFactory.class.getName());
+		assertThat(PropertiesUtil.getProperties()
+			.getStringProperty(ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY)).isEqualTo(LocationConfigurationFactory.class.getName());
+	}
+
+	@Test
+	void whenDisabledSuppliesOnlyThePolicyAndTheConfigurationFactory() {
 		LoggingPerfPropertySource disabled = new LoggingPerfPropertySource(new BootstrapSettings(false, 2048),
 				true, false);
-		assertThat(disabled.getPropertyNames()).containsExactly("log4j2.asyncQueueFullPolicy");
+		assertThat(disabled.getPropertyNames()).containsExactlyInAnyOrder("log4j2.asyncQueueFullPolicy",
+				"log4j2.configurationFactory");
 	}
 
 	@Test
