@@ -23,6 +23,7 @@ import io.github.loggingperf.actuate.endpoint.LoggingPerfChangeLog;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
 import io.github.loggingperf.actuate.endpoint.NestedLevelsRequestBodyAdvice;
+import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
 
 /**
@@ -46,8 +47,10 @@ public final class LoggingPerfEndpointAutoConfiguration {
 	@Bean
 	@ConditionalOnMissingBean
 	LoggingPerfEndpoint loggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides,
-			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog) {
-		return new LoggingPerfEndpoint(pipeline, overrides, loggingSystem, loggerGroups, changeLog);
+			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog,
+			ObjectProvider<LoggingDoctor> doctor) {
+		return new LoggingPerfEndpoint(pipeline, overrides, loggingSystem, loggerGroups, changeLog,
+				doctor.getIfAvailable());
 	}
 
 	@Bean

@@ -31,6 +31,8 @@ import io.github.loggingperf.LevelOverride;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.RingBufferUsage;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.logging.LoggerLevelLookup;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
 
@@ -56,6 +58,8 @@ public class LoggingPerfEndpoint {
 
 	private final LoggingPerfChangeLog changeLog;
 
+	private final @Nullable LoggingDoctor doctor;
+
 	/**
 	 * Create an endpoint.
 	 * @param pipeline the logging pipeline
@@ -66,6 +70,20 @@ public class LoggingPerfEndpoint {
 	 */
 	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, LoggingSystem loggingSystem,
 			LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog) {
+		this(pipeline, overrides, loggingSystem, loggerGroups, changeLog, null);
+	}
+
+	/**
+	 * Create an endpoint that also reports the logging doctor's findings.
+	 * @param pipeline the logging pipeline
+	 * @param overrides the runtime level overrides
+	 * @param loggingSystem Spring Boot's logging system
+	 * @param loggerGroups Spring Boot's logger groups
+	 * @param changeLog records accepted changes
+	 * @param doctor the logging doctor, or {@code null} when it is switched off
+	 */
+	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, LoggingSystem loggingSystem,
+			LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog, @Nullable LoggingDoctor doctor) {
 		Assert.notNull(pipeline, "'pipeline' must not be null");
 		Assert.notNull(overrides, "'overrides' must not be null");
 		Assert.notNull(loggingSystem, "'loggingSystem' must not be null");
@@ -76,6 +94,7 @@ public class LoggingPerfEndpoint {
 		this.levelLookup = new LoggerLevelLookup(loggingSystem, loggerGroups);
 		this.loggerGroups = loggerGroups;
 		this.changeLog = changeLog;
+		this.doctor = doctor;
 	}
 
 	/**
@@ -94,7 +113,8 @@ public class LoggingPerfEndpoint {
 		List<String> locationLoggers = this.pipeline.loggersCapturingLocation();
 		return new PipelineDescriptor(this.pipeline.mode(), this.pipeline.modeReason(), this.pipeline.ringBuffer(),
 				this.pipeline.discardThreshold(), discardedByLevel, !locationLoggers.isEmpty(), locationLoggers,
-				OverrideDescriptor.of(this.overrides.overrides()));
+				OverrideDescriptor.of(this.overrides.overrides()),
+				(this.doctor != null) ? this.doctor.findings() : List.of());
 	}
 
 	/**
@@ -236,10 +256,13 @@ public class LoggingPerfEndpoint {
 	 * @param locationEnabled whether any logger captures its caller's location
 	 * @param locationLoggers the loggers that capture location
 	 * @param overrides the runtime level overrides by logger name
+	 * @param findings what the logging doctor finds in the live configuration, most
+	 * severe first, empty when the doctor is switched off
 	 */
 	public record PipelineDescriptor(LoggingMode mode, @Nullable String modeReason, RingBufferUsage ringBuffer,
 			LogLevel discardThreshold, Map<String, Long> discarded, boolean locationEnabled,
-			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides) implements OperationResponseBody {
+			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides,
+			List<Finding> findings) implements OperationResponseBody {
 
 	}
 

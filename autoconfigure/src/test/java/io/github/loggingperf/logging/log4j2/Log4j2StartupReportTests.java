@@ -2,9 +2,6 @@ package io.github.loggingperf.logging.log4j2;
 
 import java.time.Duration;
 
-import org.apache.logging.log4j.core.LoggerContext;
-import org.apache.logging.log4j.core.appender.ConsoleAppender;
-import org.apache.logging.log4j.core.layout.PatternLayout;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -21,8 +18,7 @@ class Log4j2StartupReportTests {
 	private final Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(this.context::context,
 			BootstrapSettings.fromSystem());
 
-	private final Log4j2StartupReport report = new Log4j2StartupReport(this.pipeline, Duration.ofSeconds(10),
-			this.context::context);
+	private final Log4j2StartupReport report = new Log4j2StartupReport(this.pipeline, Duration.ofSeconds(10), true);
 
 	@AfterEach
 	void close() {
@@ -34,25 +30,6 @@ class Log4j2StartupReportTests {
 		assertThat(this.report.summary()).isEqualTo("mode ALL_ASYNC, ring buffer 256 slots, queue-full policy discard "
 				+ "and count INFO and below, write more severe events in the caller, location capture off, shutdown "
 				+ "drain timeout PT10S");
-	}
-
-	@Test
-	void warnsAboutLocationConvertersNestedInWrappersOnly() {
-		addConsole("nested", "%highlight{%d %-5level %C{1}:%L} %m%n");
-		addConsole("top-level", "%d %-5level %C{1}:%L %m%n");
-		assertThat(this.report.nestedLocationWarnings()).singleElement()
-			.asString()
-			.startsWith("logging-perf: the pattern of appender 'nested' has %C %L inside another converter's options");
-	}
-
-	private void addConsole(String name, String pattern) {
-		LoggerContext loggerContext = this.context.context();
-		PatternLayout layout = PatternLayout.newBuilder()
-			.withPattern(pattern)
-			.withConfiguration(loggerContext.getConfiguration())
-			.build();
-		ConsoleAppender appender = ConsoleAppender.newBuilder().setName(name).setLayout(layout).build();
-		loggerContext.getConfiguration().addAppender(appender);
 	}
 
 }

@@ -1,0 +1,87 @@
+package io.github.loggingperf.doctor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.apache.logging.log4j.core.Appender;
+import org.apache.logging.log4j.core.Layout;
+import org.apache.logging.log4j.core.impl.LocationAware;
+import org.apache.logging.log4j.core.layout.PatternLayout;
+import org.apache.logging.log4j.core.config.LoggerConfig;
+
+import io.github.loggingperf.logging.log4j2.LocationConverters;
+
+/**
+ * Finds loggers whose events capture the caller's location ({@code includeLocation} and
+ * a layout that uses it): {@code location-capture} for loggers declared in the
+ * configuration, {@code location-capture-runtime-logger} for loggers created by a level
+ * change at runtime ({@code /actuator/loggers}, {@code Configurator.setLevel}), which
+ * Log4j creates with location on.
+ *
+ * @author logging-perf
+ */
+public class LocationCaptureRule implements DoctorRule {
+
+	@Override
+	public List<Finding> check(DoctorContext context) {
+		ConfigurationNodes nodes = new ConfigurationNodes(context.configuration());
+		Set<String> declared = nodes.declaredLoggerNames();
+		List<String> configured = new ArrayList<>();
+		List<String> runtime = new ArrayList<>();
+		List<String> runtimeNames = new ArrayList<>();
+		for (LoggerConfig loggerConfig : LoggerTree.loggers(context.configuration())) {
+			if (!loggerConfig.requiresLocation()) {
+				continue;
+			}
+			String name = LoggerTree.name(loggerConfig);
+			String evidence = "logger '" + name + "' has includeLocation=true and reaches "
+					+ locationAppenders(loggerConfig);
+			if (nodes.hasNodes() && !loggerConfig.getName().isEmpty() && !declared.contains(loggerConfig.getName())) {
+				runtime.add(evidence + " (created at runtime by a level change)");
+				runtimeNames.add(name);
+			}
+			else {
+				configured.add(evidence);
+			}
+		}
+		List<Finding> findings = new ArrayList<>();
+		if (!configured.isEmpty()) {
+			findings.add(new Finding("location-capture", Severity.WARNING,
+					"Events capture their caller's location (class, method, file, line)", configured, Costs.LOCATION,
+					"Remove %C %F %l %L %M (and their long names) from the patterns, or set includeLocation=\"false\" "
+							+ "on the loggers named; under all-async loggers leave includeLocation unset",
+					false));
+		}
+		if (!runtime.isEmpty()) {
+			findings.add(new Finding("location-capture-runtime-logger", Severity.WARNING,
+					"Loggers created by a runtime level change capture their caller's location", runtime,
+					Costs.LOCATION,
+					"Remove the runtime level: DELETE /actuator/logging-perf/{name} for an override set there, or POST "
+							+ "/actuator/loggers/{name} {\"configuredLevel\":null}; to keep the level, declare the "
+							+ "logger in the configuration instead. Loggers: " + runtimeNames,
+					true));
+		}
+		return findings;
+	}
+
+	private static List<String> locationAppenders(LoggerConfig loggerConfig) {
+		List<String> appenders = new ArrayList<>();
+		for (Map.Entry<String, Appender> entry : LoggerTree.reachedAppenders(loggerConfig).entrySet()) {
+			if (entry.getValue() instanceof LocationAware aware && aware.requiresLocation()) {
+				appenders.add("appender '" + entry.getKey() + "'" + converters(entry.getValue().getLayout()));
+			}
+		}
+		return appenders;
+	}
+
+	private static String converters(Layout<?> layout) {
+		if (layout instanceof PatternLayout patternLayout) {
+			return " (pattern " + String.join(" ", LocationConverters.scan(patternLayout.getConversionPattern())
+				.topLevel()) + ")";
+		}
+		return (layout != null) ? " (" + layout.getClass().getSimpleName() + " with location)" : "";
+	}
+
+}
