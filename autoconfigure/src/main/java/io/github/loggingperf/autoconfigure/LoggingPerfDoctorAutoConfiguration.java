@@ -16,6 +16,7 @@ import io.github.loggingperf.doctor.DoctorContext;
 import io.github.loggingperf.doctor.DoctorStartupReport;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.doctor.ProductionLikeRun;
+import io.github.loggingperf.doctor.WrittenConfiguration;
 
 /**
  * Auto-configuration of the logging doctor, which inspects the live Log4j configuration
@@ -34,8 +35,9 @@ public final class LoggingPerfDoctorAutoConfiguration {
 		ProductionLikeRun productionLike = new ProductionLikeRun(environment,
 				properties.getDoctor().getProductionProfiles());
 		ClassLoader classLoader = LoggingPerfDoctorAutoConfiguration.class.getClassLoader();
-		return new LoggingDoctor(
-				() -> DoctorContext.of((LoggerContext) LogManager.getContext(false), pipeline, productionLike.reason()),
+		WrittenConfiguration written = new WrittenConfiguration();
+		return new LoggingDoctor(() -> DoctorContext.of((LoggerContext) LogManager.getContext(false), pipeline,
+				productionLike.reason(), written),
 				LoggingDoctor.standardRules((name) -> ClassUtils.isPresent(name, classLoader)));
 	}
 

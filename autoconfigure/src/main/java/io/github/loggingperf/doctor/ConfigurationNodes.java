@@ -9,16 +9,15 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
-import org.apache.logging.log4j.core.config.AbstractConfiguration;
 import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.config.Node;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Reads a Log4j configuration as it was written, through its public node tree
- * ({@link AbstractConfiguration#getRootNode()}), whatever the format (XML, JSON, YAML,
- * properties) and however element and attribute names are cased. Values are returned
- * with their lookups ({@code ${sys:...}}, {@code ${env:...}}) resolved.
+ * Reads a Log4j configuration as it was written, through the node tree of its source
+ * ({@link WrittenConfiguration}), whatever the format (XML, JSON, YAML, properties) and
+ * however element and attribute names are cased. Values are returned with their lookups
+ * ({@code ${sys:...}}, {@code ${env:...}}) resolved by the live configuration.
  *
  * @author logging-perf
  */
@@ -28,15 +27,14 @@ final class ConfigurationNodes {
 
 	private final @Nullable Node root;
 
-	ConfigurationNodes(Configuration configuration) {
+	ConfigurationNodes(Configuration configuration, @Nullable Node root) {
 		this.configuration = configuration;
-		this.root = (configuration instanceof AbstractConfiguration abstractConfiguration)
-				? abstractConfiguration.getRootNode() : null;
+		this.root = root;
 	}
 
 	/**
-	 * Return every node of the given plugin type or element name, in document order.
-	 * @param type the plugin's element name, such as {@code Kafka}
+	 * Return every node of the given plugin, in document order.
+	 * @param type the plugin's name, such as {@code Kafka}, in any case
 	 * @return the nodes
 	 */
 	List<Node> ofType(String type) {
@@ -118,7 +116,7 @@ final class ConfigurationNodes {
 	}
 
 	private static String typeName(Node node) {
-		return (node.getType() != null) ? node.getType().getElementName() : node.getName();
+		return (node.getType() != null) ? node.getType().getKey() : node.getName();
 	}
 
 	private static void collect(@Nullable Node node, Predicate<Node> predicate, List<Node> found) {

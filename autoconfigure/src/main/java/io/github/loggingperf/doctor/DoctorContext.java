@@ -2,6 +2,7 @@ package io.github.loggingperf.doctor;
 
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.Node;
 import org.apache.logging.log4j.util.PropertiesUtil;
 import org.jspecify.annotations.Nullable;
 
@@ -15,6 +16,8 @@ import io.github.loggingperf.LoggingPipeline;
  * configuration, the state of the pipeline and facts about the environment.
  *
  * @param configuration the Log4j configuration in force
+ * @param writtenRoot the root node of that configuration as written, or {@code null}
+ * when it has no source to read again (see {@link WrittenConfiguration})
  * @param mode how events travel to the appenders
  * @param modeReason why the pipeline is not all-async, with the fix, or {@code null}
  * @param queueFullPolicy the {@code log4j2.asyncQueueFullPolicy} in force, {@code Default}
@@ -27,7 +30,7 @@ import io.github.loggingperf.LoggingPipeline;
  * profile), or {@code null} when it does not
  * @author logging-perf
  */
-public record DoctorContext(Configuration configuration, LoggingMode mode, @Nullable String modeReason,
+public record DoctorContext(Configuration configuration, @Nullable Node writtenRoot, LoggingMode mode, @Nullable String modeReason,
 		String queueFullPolicy, boolean countingPolicyInstalled, long ringBufferCapacity, long maxHeapBytes,
 		@Nullable String productionLike) {
 
@@ -36,6 +39,7 @@ public record DoctorContext(Configuration configuration, LoggingMode mode, @Null
 	/**
 	 * Create a snapshot.
 	 * @param configuration the Log4j configuration in force
+	 * @param writtenRoot the root node of that configuration as written, or {@code null}
 	 * @param mode how events travel to the appenders
 	 * @param modeReason why the pipeline is not all-async, or {@code null}
 	 * @param queueFullPolicy the queue-full policy in force
@@ -55,13 +59,25 @@ public record DoctorContext(Configuration configuration, LoggingMode mode, @Null
 	 * @param context the logger context
 	 * @param pipeline the pipeline of that context
 	 * @param productionLike why this run looks like production, or {@code null}
+	 * @param written reads the configuration as written
 	 * @return the snapshot
 	 */
-	public static DoctorContext of(LoggerContext context, LoggingPipeline pipeline, @Nullable String productionLike) {
+	public static DoctorContext of(LoggerContext context, LoggingPipeline pipeline, @Nullable String productionLike,
+			WrittenConfiguration written) {
 		String policy = PropertiesUtil.getProperties().getStringProperty(QUEUE_FULL_POLICY_PROPERTY);
-		return new DoctorContext(context.getConfiguration(), pipeline.mode(), pipeline.modeReason(),
+		Configuration configuration = context.getConfiguration();
+		return new DoctorContext(configuration, written.rootNode(configuration), pipeline.mode(), pipeline.modeReason(),
 				(policy != null) ? policy.trim() : "Default", pipeline.countingPolicyInstalled(),
 				pipeline.ringBuffer().capacity(), Runtime.getRuntime().maxMemory(), productionLike);
+	}
+
+	/**
+	 * Return the configuration as written, for the rules that need what the live
+	 * configuration does not expose.
+	 * @return the nodes
+	 */
+	ConfigurationNodes nodes() {
+		return new ConfigurationNodes(this.configuration, this.writtenRoot);
 	}
 
 	/**

@@ -19,7 +19,7 @@ public class KafkaAppenderRule implements DoctorRule {
 
 	@Override
 	public List<Finding> check(DoctorContext context) {
-		ConfigurationNodes nodes = new ConfigurationNodes(context.configuration());
+		ConfigurationNodes nodes = context.nodes();
 		List<String> evidence = new ArrayList<>();
 		for (Node kafka : nodes.ofType("Kafka")) {
 			String name = nodes.attribute(kafka, "name");

@@ -26,7 +26,7 @@ public class LocationCaptureRule implements DoctorRule {
 
 	@Override
 	public List<Finding> check(DoctorContext context) {
-		ConfigurationNodes nodes = new ConfigurationNodes(context.configuration());
+		ConfigurationNodes nodes = context.nodes();
 		Set<String> declared = nodes.declaredLoggerNames();
 		List<String> configured = new ArrayList<>();
 		List<String> runtime = new ArrayList<>();
