@@ -77,7 +77,7 @@ public class LocationCaptureRule implements DoctorRule {
 	}
 
 	private static String converters(Layout<?> layout) {
-		if (layout instanceof PatternLayout patternLayout) {
+		if (layout instanceof PatternLayout patternLayout && patternLayout.getConversionPattern() != null) {
 			return " (pattern " + String.join(" ", LocationConverters.scan(patternLayout.getConversionPattern())
 				.topLevel()) + ")";
 		}

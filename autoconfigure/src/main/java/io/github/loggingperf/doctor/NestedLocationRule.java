@@ -20,7 +20,7 @@ public class NestedLocationRule implements DoctorRule {
 	public List<Finding> check(DoctorContext context) {
 		List<String> evidence = new ArrayList<>();
 		context.configuration().getAppenders().forEach((name, appender) -> {
-			if (appender.getLayout() instanceof PatternLayout layout) {
+			if (appender.getLayout() instanceof PatternLayout layout && layout.getConversionPattern() != null) {
 				List<String> nested = LocationConverters.scan(layout.getConversionPattern()).nested();
 				if (!nested.isEmpty()) {
 					evidence.add("appender '" + name + "' pattern has " + String.join(" ", nested)
