@@ -30,9 +30,9 @@ import io.github.loggingperf.LoggingPipeline;
  * profile), or {@code null} when it does not
  * @author logging-perf
  */
-public record DoctorContext(Configuration configuration, @Nullable Node writtenRoot, LoggingMode mode, @Nullable String modeReason,
-		String queueFullPolicy, boolean countingPolicyInstalled, long ringBufferCapacity, long maxHeapBytes,
-		@Nullable String productionLike) {
+public record DoctorContext(Configuration configuration, @Nullable Node writtenRoot, LoggingMode mode,
+		@Nullable String modeReason, String queueFullPolicy, boolean countingPolicyInstalled, long ringBufferCapacity,
+		long maxHeapBytes, @Nullable String productionLike) {
 
 	static final String QUEUE_FULL_POLICY_PROPERTY = "log4j2.asyncQueueFullPolicy";
 

@@ -7,9 +7,9 @@ import java.util.Set;
 
 import org.apache.logging.log4j.core.Appender;
 import org.apache.logging.log4j.core.Layout;
+import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.impl.LocationAware;
 import org.apache.logging.log4j.core.layout.PatternLayout;
-import org.apache.logging.log4j.core.config.LoggerConfig;
 
 import io.github.loggingperf.logging.log4j2.LocationConverters;
 
@@ -39,7 +39,8 @@ public class LocationCaptureRule implements DoctorRule {
 			String evidence = "logger '" + name + "' has includeLocation=true and reaches "
 					+ locationAppenders(loggerConfig);
 			if (nodes.hasNodes() && !loggerConfig.getName().isEmpty() && !declared.contains(loggerConfig.getName())) {
-				runtime.add(evidence + " (created at runtime by a level change)");
+				runtime.add(evidence + " (created at runtime by a level change: logging.level.*, /actuator/loggers, "
+						+ "/actuator/logging-perf or Configurator.setLevel)");
 				runtimeNames.add(name);
 			}
 			else {
@@ -60,7 +61,9 @@ public class LocationCaptureRule implements DoctorRule {
 					Costs.LOCATION,
 					"Remove the runtime level: DELETE /actuator/logging-perf/{name} for an override set there, or POST "
 							+ "/actuator/loggers/{name} {\"configuredLevel\":null}; to keep the level, declare the "
-							+ "logger in the configuration instead. Loggers: " + runtimeNames,
+							+ "logger in the Log4j configuration (declared loggers default to includeLocation=false under "
+							+ "all-async loggers) instead "
+							+ "of logging.level.*. Loggers: " + runtimeNames,
 					true));
 		}
 		return findings;

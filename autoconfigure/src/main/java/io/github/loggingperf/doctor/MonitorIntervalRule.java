@@ -29,7 +29,8 @@ public class MonitorIntervalRule implements DoctorRule {
 		return List.of(new Finding("monitor-interval-short", Severity.INFO,
 				"Log4j checks its configuration file every " + seconds + " s",
 				List.of("monitorInterval=" + seconds + " in " + configuration.getName()), Costs.MONITOR_INTERVAL,
-				"Remove monitorInterval and change levels with /actuator/logging-perf, or set it to 60 or more", false));
+				"Remove monitorInterval and change levels with /actuator/logging-perf, or set it to 60 or more",
+				false));
 	}
 
 }

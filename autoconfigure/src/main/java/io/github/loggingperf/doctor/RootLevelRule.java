@@ -21,8 +21,9 @@ public class RootLevelRule implements DoctorRule {
 				"The root logger is at " + level + " in a production-like run",
 				List.of("root logger level " + level, "production-like run: " + context.productionLike()),
 				Costs.ROOT_DEBUG,
-				"Live: POST /actuator/logging-perf {\"levels\":{\"ROOT\":\"INFO\"}}; permanently: <Root level=\"INFO\"> "
-						+ "or logging.level.root=INFO, and DEBUG only for the packages you are investigating",
+				"Live: POST /actuator/logging-perf {\"levels\":{\"ROOT\":\"INFO\"}}; permanently: "
+						+ "<Root level=\"INFO\"> or logging.level.root=INFO, and DEBUG only for the packages you are "
+						+ "investigating",
 				true));
 	}
 

@@ -14,7 +14,8 @@ class ImmediateFlushRuleTests {
 	@Test
 	void fileAppenderWithTheDefaultImmediateFlushIsFound() {
 		try (LoadedConfiguration loaded = LoadedConfiguration.xml(
-				"<File name=\"File\" fileName=\"target/doctor-logs/flush.log\"><PatternLayout pattern=\"%m%n\"/></File>",
+				"<File name=\"File\" fileName=\"target/doctor-logs/flush.log\">"
+						+ "<PatternLayout pattern=\"%m%n\"/></File>",
 				"<Root level=\"INFO\"><AppenderRef ref=\"File\"/></Root>")) {
 			assertThat(this.rule.check(loaded.snapshot())).singleElement().satisfies((finding) -> {
 				assertThat(finding.id()).isEqualTo("immediate-flush");
@@ -28,7 +29,8 @@ class ImmediateFlushRuleTests {
 		try (LoadedConfiguration loaded = LoadedConfiguration.xml(
 				"<File name=\"File\" fileName=\"target/doctor-logs/flush.log\" immediateFlush=\"false\">"
 						+ "<PatternLayout pattern=\"%m%n\"/></File>"
-						+ "<Console name=\"Console\" immediateFlush=\"true\"><PatternLayout pattern=\"%m%n\"/></Console>",
+						+ "<Console name=\"Console\" immediateFlush=\"true\">"
+						+ "<PatternLayout pattern=\"%m%n\"/></Console>",
 				"<Root level=\"INFO\"><AppenderRef ref=\"File\"/><AppenderRef ref=\"Console\"/></Root>")) {
 			assertThat(this.rule.check(loaded.snapshot())).isEmpty();
 		}

@@ -129,8 +129,9 @@ final class LoadedConfiguration implements AutoCloseable {
 	}
 
 	DoctorContext snapshot() {
-		return new DoctorContext(configuration(), WrittenConfiguration.read(configuration()), this.mode, this.modeReason, this.queueFullPolicy,
-				this.countingPolicyInstalled, this.ringBufferCapacity, this.maxHeapBytes, this.productionLike);
+		return new DoctorContext(configuration(), WrittenConfiguration.read(configuration()), this.mode,
+				this.modeReason, this.queueFullPolicy, this.countingPolicyInstalled, this.ringBufferCapacity,
+				this.maxHeapBytes, this.productionLike);
 	}
 
 	@Override
