@@ -61,9 +61,8 @@ public class LocationCaptureRule implements DoctorRule {
 					Costs.LOCATION,
 					"Remove the runtime level: DELETE /actuator/logging-perf/{name} for an override set there, or POST "
 							+ "/actuator/loggers/{name} {\"configuredLevel\":null}; to keep the level, declare the "
-							+ "logger in the Log4j configuration (declared loggers default to includeLocation=false under "
-							+ "all-async loggers) instead "
-							+ "of logging.level.*. Loggers: " + runtimeNames,
+							+ "logger in the Log4j configuration instead of logging.level.* (declared loggers default "
+							+ "to includeLocation=false under all-async loggers). Loggers: " + runtimeNames,
 					true));
 		}
 		return findings;
