@@ -9,7 +9,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The packaged sample app, started with {@code java -jar} and no flags, is all-async
- * because the starter is on its classpath; the documented opt-outs work and are reported.
+ * because the starter is on its classpath; the documented opt-outs work and are reported
+ * by the logging doctor's startup WARN.
  */
 class AllAsyncBootstrapIT {
 
@@ -17,7 +18,7 @@ class AllAsyncBootstrapIT {
 	void javaJarWithoutFlagsRunsAllLoggersOnTheDisruptor() throws Exception {
 		try (SampleAppProcess app = SampleAppProcess.start(List.of(), List.of())) {
 			assertThat(app.output()).contains("logging-perf: mode ALL_ASYNC, ring buffer 16384 slots")
-				.doesNotContain("loggers are not all asynchronous");
+				.doesNotContain("not-all-async");
 			assertThat(app.threadDump()).containsPattern("\"Log4j2-TF-\\d+-AsyncLogger\\[AsyncContext@");
 			assertThat(app.get("/actuator/logging-perf").body()).contains("\"mode\":\"ALL_ASYNC\"")
 				.contains("\"capacity\":16384");
@@ -33,8 +34,8 @@ class AllAsyncBootstrapIT {
 	void switchedOffBySystemPropertyStartsSynchronousAndSaysWhy() throws Exception {
 		try (SampleAppProcess app = SampleAppProcess.start(List.of("-Dlogging-perf.async.enabled=false"),
 				List.of())) {
-			assertThat(app.output()).contains("logging-perf: loggers are not all asynchronous (SYNC): "
-					+ "all-async logging is switched off by logging-perf.async.enabled=false")
+			assertThat(app.output()).contains("CRITICAL not-all-async: Loggers are not all asynchronous (SYNC) "
+					+ "[mode SYNC; reason: all-async logging is switched off by logging-perf.async.enabled=false")
 				.contains("logging-perf: mode SYNC, ring buffer 0 slots");
 			assertThat(app.get("/demo/log?lines=1").statusCode()).isEqualTo(200);
 			assertThat(app.threadDump()).doesNotContain("AsyncLogger[");
@@ -46,8 +47,8 @@ class AllAsyncBootstrapIT {
 		String selector = "org.apache.logging.log4j.core.selector.BasicContextSelector";
 		try (SampleAppProcess app = SampleAppProcess.start(List.of("-Dlog4j2.contextSelector=" + selector),
 				List.of())) {
-			assertThat(app.output()).contains("logging-perf: loggers are not all asynchronous (SYNC): "
-					+ "log4j2.contextSelector is set to '" + selector + "'");
+			assertThat(app.output()).contains("CRITICAL not-all-async: Loggers are not all asynchronous (SYNC) "
+					+ "[mode SYNC; reason: log4j2.contextSelector is set to '" + selector + "'");
 			assertThat(app.isAlive()).isTrue();
 		}
 	}

@@ -35,6 +35,8 @@ class WireLoggerTopTalkersIT {
 			assertThat(json(app.get("/actuator/logging-perf/" + WIRE)).read("$.eventRate.eventsPerSecond",
 					Double.class))
 				.isPositive();
+			List<String> wireFindings = pipeline.read("$.findings[?(@.id == 'noisy-logger-debug')].evidence[*]");
+			assertThat(wireFindings).anySatisfy((evidence) -> assertThat(evidence).contains(WIRE));
 			HttpResponse<String> raised = app.postJson("/actuator/logging-perf",
 					"{\"levels\":{\"" + WIRE + "\":\"INFO\"}}");
 			assertThat(raised.statusCode()).as(raised.body()).isEqualTo(200);
@@ -46,6 +48,9 @@ class WireLoggerTopTalkersIT {
 				List<String> talkers = json(app.get("/actuator/logging-perf")).read("$.topTalkers[*].logger");
 				assertThat(talkers).doesNotContain(WIRE);
 			});
+			List<String> remaining = json(app.get("/actuator/logging-perf"))
+				.read("$.findings[?(@.id == 'noisy-logger-debug')].evidence[*]");
+			assertThat(remaining).noneSatisfy((evidence) -> assertThat(evidence).contains(WIRE));
 		}
 	}
 

@@ -95,7 +95,10 @@ public final class LoggingPerfAutoConfiguration {
 	@Bean
 	@ConditionalOnMissingBean
 	Log4j2StartupReport log4j2StartupReport(LoggingPipeline pipeline, LoggingPerfProperties properties) {
-		return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout(), CURRENT_CONTEXT);
+		LoggingPerfProperties.Doctor doctor = properties.getDoctor();
+		boolean doctorReports = doctor.isEnabled() && doctor.isStartupReport();
+		return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout(), CURRENT_CONTEXT,
+				!doctorReports);
 	}
 
 }

@@ -24,6 +24,7 @@ import io.github.loggingperf.actuate.endpoint.LoggingPerfChangeLog;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
 import io.github.loggingperf.actuate.endpoint.NestedLevelsRequestBodyAdvice;
+import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
 
 /**
@@ -48,9 +49,9 @@ public final class LoggingPerfEndpointAutoConfiguration {
 	@ConditionalOnMissingBean
 	LoggingPerfEndpoint loggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides,
 			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog,
-			ObjectProvider<TopTalkers> topTalkers) {
+			ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor) {
 		return new LoggingPerfEndpoint(pipeline, overrides, loggingSystem, loggerGroups, changeLog,
-				topTalkers.getIfAvailable());
+				topTalkers.getIfAvailable(), doctor.getIfAvailable());
 	}
 
 	@Bean

@@ -11,7 +11,9 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
+import io.github.loggingperf.metrics.DoctorMetrics;
 import io.github.loggingperf.metrics.LevelOverridesMetrics;
 import io.github.loggingperf.metrics.LoggingPerfMetrics;
 
@@ -19,11 +21,12 @@ import io.github.loggingperf.metrics.LoggingPerfMetrics;
  * Auto-configuration of the Micrometer meters of the logging pipeline and of the runtime
  * level overrides. Events delivered to the appenders are already counted by Micrometer's
  * {@code Log4j2Metrics}, which Spring Boot binds; these meters add the ring buffer, the
- * discarded events, the pipeline's settings and the overrides.
+ * discarded events, the pipeline's settings, the overrides and the logging doctor's
+ * findings.
  *
  * @author logging-perf
  */
-@AutoConfiguration(after = LoggingPerfAutoConfiguration.class,
+@AutoConfiguration(after = { LoggingPerfAutoConfiguration.class, LoggingPerfDoctorAutoConfiguration.class },
 		afterName = { "org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration",
 				"org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration" })
 @ConditionalOnClass({ MeterRegistry.class, MeterBinder.class })
@@ -44,6 +47,18 @@ public final class LoggingPerfMetricsAutoConfiguration {
 		@ConditionalOnMissingBean
 		LevelOverridesMetrics levelOverridesMetrics(LoggerLevelOverrides overrides) {
 			return new LevelOverridesMetrics(overrides);
+		}
+
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnBean(LoggingDoctor.class)
+	static class DoctorMetricsConfiguration {
+
+		@Bean
+		@ConditionalOnMissingBean
+		DoctorMetrics doctorMetrics(LoggingDoctor doctor) {
+			return new DoctorMetrics(doctor);
 		}
 
 	}

@@ -1,6 +1,8 @@
 package io.github.loggingperf.autoconfigure;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.logging.LogLevel;
@@ -25,6 +27,8 @@ public class LoggingPerfProperties {
 
 	private final Location location = new Location();
 
+	private final Doctor doctor = new Doctor();
+
 	public Async getAsync() {
 		return this.async;
 	}
@@ -43,6 +47,10 @@ public class LoggingPerfProperties {
 
 	public Location getLocation() {
 		return this.location;
+	}
+
+	public Doctor getDoctor() {
+		return this.doctor;
 	}
 
 	/**
@@ -244,6 +252,56 @@ public class LoggingPerfProperties {
 
 		public void setEnabled(boolean enabled) {
 			this.enabled = enabled;
+		}
+
+	}
+
+	/**
+	 * Logging doctor properties.
+	 */
+	public static class Doctor {
+
+		/**
+		 * Whether to inspect the live Log4j configuration for what makes logging slow and
+		 * report the findings in /actuator/logging-perf and as metrics.
+		 */
+		private boolean enabled = true;
+
+		/**
+		 * Whether to log the doctor's warning and critical findings, one line each, in one
+		 * WARN when the application starts.
+		 */
+		private boolean startupReport = true;
+
+		/**
+		 * Active profile names, or parts of names separated by '-', '_' or '.', that mark
+		 * a production-like run, compared without regard to case. A run without a
+		 * terminal is production-like too.
+		 */
+		private List<String> productionProfiles = new ArrayList<>(List.of("prod", "production", "prd", "live"));
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
+		}
+
+		public boolean isStartupReport() {
+			return this.startupReport;
+		}
+
+		public void setStartupReport(boolean startupReport) {
+			this.startupReport = startupReport;
+		}
+
+		public List<String> getProductionProfiles() {
+			return this.productionProfiles;
+		}
+
+		public void setProductionProfiles(List<String> productionProfiles) {
+			this.productionProfiles = productionProfiles;
 		}
 
 	}

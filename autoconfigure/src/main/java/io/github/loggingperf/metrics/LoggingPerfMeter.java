@@ -8,8 +8,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * Every meter of logging-perf, with its name, type, base unit, tag keys and description:
  * the one place they are defined. {@link LoggingPerfMetrics} registers the pipeline's
- * meters and {@link LevelOverridesMetrics} those of the runtime level overrides;
- * {@code docs/metrics.md} is checked against this list by a test.
+ * meters, {@link LevelOverridesMetrics} those of the runtime level overrides and
+ * {@link DoctorMetrics} those of the logging doctor; {@code docs/metrics.md} is checked
+ * against this list by a test.
  * <p>
  * Events delivered to the appenders are counted by Micrometer's {@code Log4j2Metrics}
  * ({@code log4j2.events}, tag {@code level}), which Spring Boot binds; the tag values of
@@ -73,7 +74,14 @@ public enum LoggingPerfMeter {
 	 * Age of the oldest runtime override that has no time to live.
 	 */
 	OVERRIDES_PERMANENT_AGE("logging.perf.overrides.permanent.age", Meter.Type.GAUGE, "seconds", List.of(),
-			"Age of the oldest runtime override that has no time to live, 0 when there is none");
+			"Age of the oldest runtime override that has no time to live, 0 when there is none"),
+
+	/**
+	 * Number of the logging doctor's findings in the live configuration, by severity.
+	 */
+	DOCTOR_FINDINGS("logging.perf.doctor.findings", Meter.Type.GAUGE, "findings", List.of("severity"),
+			"Number of the logging doctor's findings in the live configuration, by severity (info, warning, "
+					+ "critical)");
 
 	private final String name;
 

@@ -22,6 +22,7 @@ import org.springframework.context.annotation.Configuration;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.logging.log4j2.BootstrapSettings;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
+import io.github.loggingperf.metrics.DoctorMetrics;
 import io.github.loggingperf.metrics.LevelOverridesMetrics;
 import io.github.loggingperf.metrics.LoggingPerfMetrics;
 
@@ -48,6 +49,22 @@ class LoggingPerfMetricsAutoConfigurationTests {
 			assertThat(registry.get("logging.perf.discarded").functionCounters()).hasSize(6);
 			assertThat(registry.get("log4j2.events").counters()).isNotEmpty();
 		});
+	}
+
+	@Test
+	void runWithTheDoctorShouldBindItsFindingsGauge() {
+		this.contextRunner.withConfiguration(AutoConfigurations.of(LoggingPerfDoctorAutoConfiguration.class))
+			.withPropertyValues("logging-perf.doctor.startup-report=false")
+			.run((context) -> {
+				assertThat(context).hasSingleBean(DoctorMetrics.class);
+				assertThat(context.getBean(MeterRegistry.class).get("logging.perf.doctor.findings").gauges())
+					.hasSize(3);
+			});
+	}
+
+	@Test
+	void runWithoutTheDoctorShouldNotBindItsGauge() {
+		this.contextRunner.run((context) -> assertThat(context).doesNotHaveBean(DoctorMetrics.class));
 	}
 
 	@Test

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
+import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -51,6 +52,9 @@ class MetricsDocumentationTests {
 				new LoggerGroups(), Clock.systemUTC(), Duration.ofHours(1), new ScheduledThreadPoolExecutor(1));
 		try {
 			new LevelOverridesMetrics(overrides).bindTo(registry);
+			new DoctorMetrics(new LoggingDoctor(() -> {
+				throw new IllegalStateException("not examined");
+			}, List.of())).bindTo(registry);
 			String scrape = registry.scrape();
 			for (LoggingPerfMeter meter : LoggingPerfMeter.values()) {
 				assertThat(scrape).contains("# TYPE " + prometheusName(meter) + " " + typeName(meter));

@@ -33,6 +33,8 @@ import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.RingBufferUsage;
 import io.github.loggingperf.TopTalkers;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.logging.LoggerLevelLookup;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
 
@@ -61,6 +63,8 @@ public class LoggingPerfEndpoint {
 
 	private final @Nullable TopTalkers topTalkers;
 
+	private final @Nullable LoggingDoctor doctor;
+
 	/**
 	 * Create an endpoint.
 	 * @param pipeline the logging pipeline
@@ -71,20 +75,23 @@ public class LoggingPerfEndpoint {
 	 */
 	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, LoggingSystem loggingSystem,
 			LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog) {
-		this(pipeline, overrides, loggingSystem, loggerGroups, changeLog, null);
+		this(pipeline, overrides, loggingSystem, loggerGroups, changeLog, null, null);
 	}
 
 	/**
-	 * Create an endpoint that also shows the busiest loggers' event rates.
+	 * Create an endpoint that also shows the busiest loggers' event rates and the logging
+	 * doctor's findings.
 	 * @param pipeline the logging pipeline
 	 * @param overrides the runtime level overrides
 	 * @param loggingSystem Spring Boot's logging system
 	 * @param loggerGroups Spring Boot's logger groups
 	 * @param changeLog records accepted changes
 	 * @param topTalkers the per-logger event rates, or {@code null} when they are off
+	 * @param doctor the logging doctor, or {@code null} when it is switched off
 	 */
 	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, LoggingSystem loggingSystem,
-			LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog, @Nullable TopTalkers topTalkers) {
+			LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog, @Nullable TopTalkers topTalkers,
+			@Nullable LoggingDoctor doctor) {
 		Assert.notNull(pipeline, "'pipeline' must not be null");
 		Assert.notNull(overrides, "'overrides' must not be null");
 		Assert.notNull(loggingSystem, "'loggingSystem' must not be null");
@@ -96,6 +103,7 @@ public class LoggingPerfEndpoint {
 		this.loggerGroups = loggerGroups;
 		this.changeLog = changeLog;
 		this.topTalkers = topTalkers;
+		this.doctor = doctor;
 	}
 
 	/**
@@ -115,7 +123,8 @@ public class LoggingPerfEndpoint {
 		return new PipelineDescriptor(this.pipeline.mode(), this.pipeline.modeReason(), this.pipeline.ringBuffer(),
 				this.pipeline.discardThreshold(), discardedByLevel, this.pipeline.locationEnabled(), locationLoggers,
 				OverrideDescriptor.of(this.overrides.overrides()),
-				(this.topTalkers != null) ? TalkerDescriptor.of(this.topTalkers.top()) : null);
+				(this.topTalkers != null) ? TalkerDescriptor.of(this.topTalkers.top()) : null,
+				(this.doctor != null) ? this.doctor.findings() : List.of());
 	}
 
 	/**
@@ -277,11 +286,13 @@ public class LoggingPerfEndpoint {
 	 * @param overrides the runtime level overrides by logger name
 	 * @param topTalkers the busiest loggers, busiest first, {@code null} when top talkers
 	 * are off
+	 * @param findings what the logging doctor finds in the live configuration, most
+	 * severe first, empty when the doctor is switched off
 	 */
 	public record PipelineDescriptor(LoggingMode mode, @Nullable String modeReason, RingBufferUsage ringBuffer,
 			LogLevel discardThreshold, Map<String, Long> discarded, boolean locationEnabled,
 			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides,
-			@Nullable List<TalkerDescriptor> topTalkers) implements OperationResponseBody {
+			@Nullable List<TalkerDescriptor> topTalkers, List<Finding> findings) implements OperationResponseBody {
 
 	}
 

@@ -27,6 +27,16 @@ public final class LocationConfigurationFactory extends ConfigurationFactory {
 	private static final String[] TYPES = { ".properties", ".yaml", ".yml", ".json", ".jsn", ".xml" };
 
 	/**
+	 * Return whether a configuration was loaded through this factory, so that location
+	 * capture can be switched in it at runtime.
+	 * @param configuration a Log4j configuration
+	 * @return whether location capture can be switched in it
+	 */
+	public static boolean isSwitchable(Configuration configuration) {
+		return LocationSwitch.isSwitchable(configuration);
+	}
+
+	/**
 	 * Create a factory. Called by Log4j.
 	 */
 	public LocationConfigurationFactory() {

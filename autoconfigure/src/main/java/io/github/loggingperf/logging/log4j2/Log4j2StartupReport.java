@@ -1,14 +1,12 @@
 package io.github.loggingperf.logging.log4j2;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.apache.logging.log4j.core.LoggerContext;
-import org.apache.logging.log4j.core.layout.PatternLayout;
 import org.apache.logging.log4j.util.PropertiesUtil;
 import org.jspecify.annotations.Nullable;
 
@@ -20,7 +18,8 @@ import io.github.loggingperf.RingBufferUsage;
 
 /**
  * Logs, once the application's beans exist, one INFO line that summarises the logging
- * pipeline, and one WARN line for each thing that keeps it from working as intended.
+ * pipeline and, unless the logging doctor reports at startup (it covers them and more),
+ * one WARN line for each thing that keeps the pipeline from working as intended.
  *
  * @author logging-perf
  */
@@ -34,50 +33,38 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 
 	private final Supplier<LoggerContext> contextSupplier;
 
+	private final boolean warnings;
+
 	/**
 	 * Create a report.
 	 * @param pipeline the pipeline to report on
 	 * @param shutdownTimeout how long shutdown waits for queued events
-	 * @param contextSupplier supplies the logger context whose appenders are checked
+	 * @param contextSupplier supplies the logger context whose configuration is checked
+	 * @param warnings whether to log the WARN lines about the mode and the queue-full
+	 * policy; {@code false} when the logging doctor reports them at startup
 	 */
 	public Log4j2StartupReport(LoggingPipeline pipeline, Duration shutdownTimeout,
-			Supplier<LoggerContext> contextSupplier) {
+			Supplier<LoggerContext> contextSupplier, boolean warnings) {
 		this.pipeline = pipeline;
 		this.shutdownTimeout = shutdownTimeout;
 		this.contextSupplier = contextSupplier;
+		this.warnings = warnings;
 	}
 
 	@Override
 	public void afterSingletonsInstantiated() {
 		String modeReason = this.pipeline.modeReason();
-		if (modeReason != null) {
+		if (this.warnings && modeReason != null) {
 			logger.warn("logging-perf: loggers are not all asynchronous (" + this.pipeline.mode() + "): " + modeReason);
 		}
-		if (this.pipeline.mode() != LoggingMode.SYNC && !this.pipeline.countingPolicyInstalled()) {
+		if (this.warnings && this.pipeline.mode() != LoggingMode.SYNC && !this.pipeline.countingPolicyInstalled()) {
 			logger.warn("logging-perf: " + policyProblem());
 		}
 		String locationProblem = locationSwitchProblem();
 		if (locationProblem != null) {
 			logger.warn("logging-perf: " + locationProblem);
 		}
-		nestedLocationWarnings().forEach(logger::warn);
 		logger.info("logging-perf: " + summary());
-	}
-
-	List<String> nestedLocationWarnings() {
-		List<String> warnings = new ArrayList<>();
-		this.contextSupplier.get().getConfiguration().getAppenders().forEach((name, appender) -> {
-			if (appender.getLayout() instanceof PatternLayout layout && !layout.requiresLocation()) {
-				List<String> nested = LocationConverters.scan(layout.getConversionPattern()).nested();
-				if (!nested.isEmpty()) {
-					warnings.add("logging-perf: the pattern of appender '" + name + "' has " + String.join(" ", nested)
-							+ " inside another converter's options, where Log4j never captures the location: "
-							+ "it prints nothing or '?'. Move it to the top level of the pattern, or remove it "
-							+ "(location costs a stack walk per event)");
-				}
-			}
-		});
-		return warnings;
 	}
 
 	@Nullable String locationSwitchProblem() {

@@ -5,10 +5,7 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
-import org.apache.logging.log4j.core.LoggerContext;
-import org.apache.logging.log4j.core.appender.ConsoleAppender;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
-import org.apache.logging.log4j.core.layout.PatternLayout;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +23,7 @@ class Log4j2StartupReportTests {
 			BootstrapSettings.fromSystem());
 
 	private final Log4j2StartupReport report = new Log4j2StartupReport(this.pipeline, Duration.ofSeconds(10),
-			this.context::context);
+			this.context::context, true);
 
 	@AfterEach
 	void close() {
@@ -41,44 +38,24 @@ class Log4j2StartupReportTests {
 	}
 
 	@Test
-	void warnsAboutLocationConvertersNestedInWrappersOnly() {
-		addConsole("nested", "%highlight{%d %-5level %C{1}:%L} %m%n");
-		addConsole("top-level", "%d %-5level %C{1}:%L %m%n");
-		assertThat(this.report.nestedLocationWarnings()).singleElement()
-			.asString()
-			.startsWith("logging-perf: the pattern of appender 'nested' has %C %L inside another converter's options");
-	}
-
-	@Test
-	void summaryAndWarningsFollowTheLocationSwitch() throws Exception {
+	void summaryFollowsTheLocationSwitch() throws Exception {
 		URI location = Objects.requireNonNull(getClass().getResource("/location/log4j2-location.xml")).toURI();
 		AsyncLoggerContext switchable = new AsyncLoggerContext("report-location", null, location);
 		switchable.start();
 		try {
 			Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(() -> switchable,
 					BootstrapSettings.fromSystem());
-			Log4j2StartupReport report = new Log4j2StartupReport(pipeline, Duration.ofSeconds(10), () -> switchable);
+			Log4j2StartupReport report = new Log4j2StartupReport(pipeline, Duration.ofSeconds(10), () -> switchable,
+					true);
 			pipeline.setLocationEnabled(false);
 			assertThat(report.summary()).contains(", location capture off, ");
-			assertThat(report.nestedLocationWarnings()).isEmpty();
 			assertThat(report.locationSwitchProblem()).isNull();
 			pipeline.setLocationEnabled(true);
 			assertThat(report.summary()).contains(", location capture on for [ROOT, test.declared], ");
-			assertThat(report.nestedLocationWarnings()).as("nested converters are captured").isEmpty();
 		}
 		finally {
 			switchable.stop(1, TimeUnit.MINUTES);
 		}
-	}
-
-	private void addConsole(String name, String pattern) {
-		LoggerContext loggerContext = this.context.context();
-		PatternLayout layout = PatternLayout.newBuilder()
-			.withPattern(pattern)
-			.withConfiguration(loggerContext.getConfiguration())
-			.build();
-		ConsoleAppender appender = ConsoleAppender.newBuilder().setName(name).setLayout(layout).build();
-		loggerContext.getConfiguration().addAppender(appender);
 	}
 
 }

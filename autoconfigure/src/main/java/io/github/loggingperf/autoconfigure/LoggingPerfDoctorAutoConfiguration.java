@@ -1,0 +1,51 @@
+package io.github.loggingperf.autoconfigure;
+
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.core.LoggerContext;
+
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.core.env.Environment;
+import org.springframework.util.ClassUtils;
+
+import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.DoctorStartupReport;
+import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.doctor.ProductionLikeRun;
+import io.github.loggingperf.doctor.WrittenConfiguration;
+
+/**
+ * Auto-configuration of the logging doctor, which inspects the live Log4j configuration
+ * each time it is asked, and of its report at startup.
+ *
+ * @author logging-perf
+ */
+@AutoConfiguration(after = LoggingPerfAutoConfiguration.class)
+@ConditionalOnBean(LoggingPipeline.class)
+@ConditionalOnBooleanProperty(name = "logging-perf.doctor.enabled", matchIfMissing = true)
+public final class LoggingPerfDoctorAutoConfiguration {
+
+	@Bean
+	@ConditionalOnMissingBean
+	LoggingDoctor loggingDoctor(LoggingPipeline pipeline, LoggingPerfProperties properties, Environment environment) {
+		ProductionLikeRun productionLike = new ProductionLikeRun(environment,
+				properties.getDoctor().getProductionProfiles());
+		ClassLoader classLoader = LoggingPerfDoctorAutoConfiguration.class.getClassLoader();
+		WrittenConfiguration written = new WrittenConfiguration();
+		return new LoggingDoctor(() -> DoctorContext.of((LoggerContext) LogManager.getContext(false), pipeline,
+				productionLike.reason(), written),
+				LoggingDoctor.standardRules((name) -> ClassUtils.isPresent(name, classLoader)));
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	@ConditionalOnBooleanProperty(name = "logging-perf.doctor.startup-report", matchIfMissing = true)
+	DoctorStartupReport doctorStartupReport(LoggingDoctor doctor) {
+		return new DoctorStartupReport(doctor);
+	}
+
+}

@@ -1,0 +1,79 @@
+package io.github.loggingperf.doctor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.apache.logging.log4j.core.appender.AsyncAppender;
+import org.apache.logging.log4j.core.async.DefaultAsyncQueueFullPolicy;
+import org.apache.logging.log4j.core.async.DiscardingAsyncQueueFullPolicy;
+
+import io.github.loggingperf.LoggingMode;
+import io.github.loggingperf.logging.log4j2.CountingDiscardPolicy;
+
+/**
+ * Finds queues that make calling threads wait when they are full:
+ * {@code queue-full-blocking} for the asynchronous loggers' queue-full policy,
+ * {@code async-appender-blocking} for {@code Async} appenders with {@code blocking=true}.
+ *
+ * @author logging-perf
+ */
+public class QueueFullPolicyRule implements DoctorRule {
+
+	private static final String REMOVE_SETTING = "Remove the log4j2.asyncQueueFullPolicy setting (system property, "
+			+ "LOG4J_ASYNC_QUEUE_FULL_POLICY or log4j2.component.properties) so that the starter's "
+			+ CountingDiscardPolicy.class.getSimpleName() + " is used: it never waits, discards and counts events "
+			+ "at or below logging-perf.async.discard-threshold and writes the others in the caller";
+
+	@Override
+	public List<Finding> check(DoctorContext context) {
+		List<Finding> findings = new ArrayList<>();
+		if (context.mode() != LoggingMode.SYNC && !context.countingPolicyInstalled()) {
+			findings.add(policyFinding(context.queueFullPolicy()));
+		}
+		List<String> blockingAppenders = new ArrayList<>();
+		context.configuration().getAppenders().forEach((name, appender) -> {
+			if (appender instanceof AsyncAppender async && async.isBlocking()) {
+				blockingAppenders.add("Async appender '" + name + "' has blocking=true (queue of "
+						+ async.getQueueCapacity() + ")");
+			}
+		});
+		if (!blockingAppenders.isEmpty()) {
+			findings.add(new Finding("async-appender-blocking", Severity.WARNING,
+					"Async appenders make callers wait when their queue is full", blockingAppenders,
+					Costs.BLOCKING_QUEUE,
+					"Remove the Async appender and rely on the starter's asynchronous loggers, or set "
+							+ "blocking=\"false\" (events then go to its errorRef appender, or are dropped)",
+					false));
+		}
+		return findings;
+	}
+
+	private static Finding policyFinding(String policy) {
+		String evidence = "log4j2.asyncQueueFullPolicy is '" + policy + "'";
+		if (policy.equals(CountingDiscardPolicy.class.getName())) {
+			return new Finding("queue-full-blocking", Severity.CRITICAL,
+					"Log4j could not create the starter's queue-full policy and fell back to one that blocks",
+					List.of(evidence, "no live " + CountingDiscardPolicy.class.getSimpleName() + " instance"),
+					Costs.BLOCKING_QUEUE, "Make logging-perf-spring-boot visible to the thread context class loader "
+							+ "that starts Log4j (a shared Log4j in a servlet container cannot see it)",
+					false);
+		}
+		String lower = policy.toLowerCase(Locale.ROOT);
+		if (lower.equals("discard") || policy.equals(DiscardingAsyncQueueFullPolicy.class.getName())) {
+			return new Finding("queue-full-blocking", Severity.WARNING,
+					"The queue-full policy drops only INFO and below; WARN and ERROR storms still block callers",
+					List.of(evidence, "log4j2.discardThreshold decides what is dropped; drops are not counted"),
+					Costs.BLOCKING_QUEUE, REMOVE_SETTING, false);
+		}
+		if (lower.equals("default") || policy.equals(DefaultAsyncQueueFullPolicy.class.getName())) {
+			return new Finding("queue-full-blocking", Severity.WARNING,
+					"The queue-full policy makes calling threads wait for a free slot", List.of(evidence),
+					Costs.BLOCKING_QUEUE, REMOVE_SETTING, false);
+		}
+		return new Finding("queue-full-blocking", Severity.INFO,
+				"A custom queue-full policy is in force; whether it blocks callers is unknown", List.of(evidence),
+				Costs.BLOCKING_QUEUE, REMOVE_SETTING, false);
+	}
+
+}

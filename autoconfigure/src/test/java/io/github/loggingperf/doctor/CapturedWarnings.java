@@ -1,0 +1,61 @@
+package io.github.loggingperf.doctor;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.apache.logging.log4j.Level;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.core.LogEvent;
+import org.apache.logging.log4j.core.LoggerContext;
+import org.apache.logging.log4j.core.appender.AbstractAppender;
+import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.LoggerConfig;
+import org.apache.logging.log4j.core.config.Property;
+
+/**
+ * Captures, in the JVM's real logger context, the messages one logger writes at WARN and
+ * above, while open.
+ */
+final class CapturedWarnings extends AbstractAppender implements AutoCloseable {
+
+	private final List<String> messages = new CopyOnWriteArrayList<>();
+
+	private final LoggerContext context;
+
+	private final String loggerName;
+
+	private CapturedWarnings(LoggerContext context, String loggerName) {
+		super("captured-warnings", null, null, true, Property.EMPTY_ARRAY);
+		this.context = context;
+		this.loggerName = loggerName;
+	}
+
+	static CapturedWarnings of(Class<?> loggingClass) {
+		LoggerContext context = (LoggerContext) LogManager.getContext(false);
+		CapturedWarnings captured = new CapturedWarnings(context, loggingClass.getName());
+		captured.start();
+		Configuration configuration = context.getConfiguration();
+		LoggerConfig loggerConfig = new LoggerConfig(loggingClass.getName(), Level.WARN, false);
+		loggerConfig.addAppender(captured, null, null);
+		configuration.addLogger(loggingClass.getName(), loggerConfig);
+		context.updateLoggers();
+		return captured;
+	}
+
+	@Override
+	public void append(LogEvent event) {
+		this.messages.add(event.getMessage().getFormattedMessage());
+	}
+
+	List<String> messages() {
+		return this.messages;
+	}
+
+	@Override
+	public void close() {
+		this.context.getConfiguration().removeLogger(this.loggerName);
+		this.context.updateLoggers();
+		stop();
+	}
+
+}

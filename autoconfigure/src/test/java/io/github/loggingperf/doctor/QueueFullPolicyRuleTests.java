@@ -1,0 +1,91 @@
+package io.github.loggingperf.doctor;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import io.github.loggingperf.LoggingMode;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Tests for {@link QueueFullPolicyRule}.
+ */
+class QueueFullPolicyRuleTests {
+
+	private static final String FILE = "<File name=\"File\" fileName=\"target/doctor-logs/policy.log\">"
+			+ "<PatternLayout pattern=\"%m%n\"/></File>";
+
+	private static final String ROOT = "<Root level=\"INFO\"><AppenderRef ref=\"File\"/></Root>";
+
+	private final QueueFullPolicyRule rule = new QueueFullPolicyRule();
+
+	@Test
+	void countingPolicyInForceIsFine() {
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(FILE, ROOT)) {
+			assertThat(this.rule.check(loaded.snapshot())).isEmpty();
+		}
+	}
+
+	@Test
+	void defaultPolicyBlocksCallers() {
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(FILE, ROOT).queueFullPolicy("Default", false)) {
+			assertThat(this.rule.check(loaded.snapshot())).singleElement().satisfies((finding) -> {
+				assertThat(finding.id()).isEqualTo("queue-full-blocking");
+				assertThat(finding.severity()).isEqualTo(Severity.WARNING);
+				assertThat(finding.evidence()).containsExactly("log4j2.asyncQueueFullPolicy is 'Default'");
+				assertThat(finding.cost()).contains("p99 24.5 ms").contains("7.5 ms");
+			});
+		}
+	}
+
+	@Test
+	void discardPolicyStillBlocksWarnAndAbove() {
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(FILE, ROOT).queueFullPolicy("Discard", false)) {
+			assertThat(this.rule.check(loaded.snapshot())).singleElement()
+				.satisfies((finding) -> assertThat(finding.title()).contains("WARN and ERROR storms still block"));
+		}
+	}
+
+	@Test
+	void countingPolicyThatLog4jCouldNotCreateIsCritical() {
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(FILE, ROOT)
+			.queueFullPolicy("io.github.loggingperf.logging.log4j2.CountingDiscardPolicy", false)) {
+			assertThat(this.rule.check(loaded.snapshot())).singleElement()
+				.satisfies((finding) -> assertThat(finding.severity()).isEqualTo(Severity.CRITICAL));
+		}
+	}
+
+	@Test
+	void customPolicyIsOnlyInformation() {
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(FILE, ROOT)
+			.queueFullPolicy("com.example.MyPolicy", false)) {
+			assertThat(this.rule.check(loaded.snapshot())).extracting(Finding::severity).containsExactly(Severity.INFO);
+		}
+	}
+
+	@Test
+	void synchronousLoggersHaveNoQueue() {
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(FILE, ROOT)
+			.mode(LoggingMode.SYNC, "switched off")
+			.queueFullPolicy("Default", false)) {
+			assertThat(this.rule.check(loaded.snapshot())).isEmpty();
+		}
+	}
+
+	@Test
+	void blockingAsyncAppenderIsFoundAndANonBlockingOneIsNot() {
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(
+				FILE + "<Async name=\"Blocking\" bufferSize=\"128\"><AppenderRef ref=\"File\"/></Async>"
+						+ "<Async name=\"NonBlocking\" blocking=\"false\"><AppenderRef ref=\"File\"/></Async>",
+				"<Root level=\"INFO\"><AppenderRef ref=\"Blocking\"/><AppenderRef ref=\"NonBlocking\"/></Root>")) {
+			List<Finding> findings = this.rule.check(loaded.snapshot());
+			assertThat(findings).singleElement().satisfies((finding) -> {
+				assertThat(finding.id()).isEqualTo("async-appender-blocking");
+				assertThat(finding.evidence())
+					.containsExactly("Async appender 'Blocking' has blocking=true (queue of 128)");
+			});
+		}
+	}
+
+}
