@@ -63,10 +63,21 @@ class DoctorRealWorldConfigurationsTests {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("configurations")
 	void reportsExactlyTheSmellsOfTheConfiguration(String resource, List<String> expectedIds) {
-		try (LoadedConfiguration loaded = LoadedConfiguration.resource(resource).productionLike("no terminal")) {
+		try (LoadedConfiguration loaded = LoadedConfiguration.resource(resource, true).productionLike("no terminal")) {
 			List<Finding> findings = this.doctor.examine(loaded.snapshot());
 			assertThat(findings).as(resource).extracting(Finding::id).containsExactlyInAnyOrderElementsOf(expectedIds);
 			assertThat(findings).allSatisfy((finding) -> assertThat(finding.evidence()).isNotEmpty());
+		}
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("configurations")
+	void withLocationCaptureSwitchedOffReportsTheSameSmellsButLocation(String resource, List<String> expectedIds) {
+		try (LoadedConfiguration loaded = LoadedConfiguration.resource(resource, false).productionLike("no terminal")) {
+			List<String> withoutLocation = expectedIds.stream().filter((id) -> !id.startsWith("location-")).toList();
+			assertThat(this.doctor.examine(loaded.snapshot())).as(resource)
+				.extracting(Finding::id)
+				.containsExactlyInAnyOrderElementsOf(withoutLocation);
 		}
 	}
 

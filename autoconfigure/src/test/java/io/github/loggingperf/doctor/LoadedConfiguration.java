@@ -14,6 +14,7 @@ import org.apache.logging.log4j.core.config.xml.XmlConfiguration;
 import org.jspecify.annotations.Nullable;
 
 import io.github.loggingperf.LoggingMode;
+import io.github.loggingperf.logging.log4j2.LocationConfigurationFactory;
 
 /**
  * A real Log4j configuration, parsed by Log4j's own factories from a test resource or an
@@ -51,7 +52,18 @@ final class LoadedConfiguration implements AutoCloseable {
 	 * @return the started configuration
 	 */
 	static LoadedConfiguration resource(String resource) {
+		return resource(resource, false);
+	}
+
+	/**
+	 * Load a test resource with location capture on or off (the starter's switch).
+	 * @param resource the resource, such as {@code doctor/rolling.xml}
+	 * @param locationEnabled whether location capture is on
+	 * @return the started configuration
+	 */
+	static LoadedConfiguration resource(String resource, boolean locationEnabled) {
 		LoggerContext loggerContext = newContext();
+		LocationConfigurationFactory.setLocationEnabled(loggerContext, locationEnabled);
 		ConfigurationSource source = ConfigurationSource.fromResource(resource,
 				LoadedConfiguration.class.getClassLoader());
 		if (source == null) {

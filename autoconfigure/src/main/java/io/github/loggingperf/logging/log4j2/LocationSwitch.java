@@ -28,7 +28,7 @@ final class LocationSwitch {
 	 */
 	static final String PROPERTY = "logging-perf.location.enabled";
 
-	private static final String REQUESTED = LocationSwitch.class.getName() + ".enabled";
+	static final String REQUESTED = LocationSwitch.class.getName() + ".enabled";
 
 	private LocationSwitch() {
 	}
