@@ -98,6 +98,8 @@ run_once() {
 	before=$(cpu_ticks "$pid")
 	wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$URL" >"$work/wrk.txt"
 	after=$(cpu_ticks "$pid")
+	local load
+	load=$(cut -d' ' -f1 /proc/loadavg)
 	local discarded
 	discarded=$(curl -sf "http://127.0.0.1:$PORT/actuator/logging-perf" | sed -n 's/.*"discarded":{[^}]*"total":\([0-9]*\).*/\1/p' || true)
 	kill -TERM "$pid"
@@ -111,14 +113,14 @@ run_once() {
 	p99=$(to_millis "$(awk '$1 == "99%" { print $2 }' "$work/wrk.txt")")
 	local cpu_us
 	cpu_us=$(awk -v t=$((after - before)) -v hz="$CLOCK_TICKS" -v n="$requests" 'BEGIN { printf "%.1f", t / hz * 1e6 / n }')
-	echo "$round,$setup,$requests,$rps,$p99,$cpu_us,${discarded:-n/a}" >>"$OUT/runs.csv"
-	printf '  round %s %-16s %10s req/s  p99 %8s ms  %7s us CPU/request  discarded %s\n' \
-		"$round" "$setup" "$rps" "$p99" "$cpu_us" "${discarded:-n/a}"
+	echo "$round,$setup,$requests,$rps,$p99,$cpu_us,${discarded:-n/a},$load" >>"$OUT/runs.csv"
+	printf '  round %s %-16s %10s req/s  p99 %8s ms  %7s us CPU/request  discarded %s  load %s\n' \
+		"$round" "$setup" "$rps" "$p99" "$cpu_us" "${discarded:-n/a}" "$load"
 	rm -rf "$work/logs"
 }
 
 mkdir -p "$OUT"
-echo "round,setup,requests,requests_per_second,p99_ms,cpu_us_per_request,discarded" >"$OUT/runs.csv"
+echo "round,setup,requests,requests_per_second,p99_ms,cpu_us_per_request,discarded,load_average" >"$OUT/runs.csv"
 read -r -a setups <<<"$SETUPS"
 echo "$(date -u +%FT%TZ) ${#setups[@]} setups x $ROUNDS rounds, warm-up ${WARMUP}s, ${DURATION}s measured," \
 	"wrk -t1 -c$CONNECTIONS $URL"
