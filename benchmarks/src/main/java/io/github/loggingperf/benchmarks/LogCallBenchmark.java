@@ -60,8 +60,7 @@ public class LogCallBenchmark {
 	 */
 	@Setup(Level.Trial)
 	public void startLogging() throws IOException, URISyntaxException {
-		this.setup.applySystemProperties();
-		this.context = EventBatches.configure(this.setup.configuration());
+		this.context = this.setup.start();
 		this.batches = EventBatches.of(this.context);
 	}
 
