@@ -64,9 +64,12 @@ final class ResidualPatterns {
 		if (this.others.matchesParsed(path)) {
 			return true;
 		}
-		int first = firstSegment(elements);
-		CandidatePatterns candidates = (first != -1) ? this.byFirstSegment.get(PathElements.value(elements, first))
-				: null;
+		int first = 0;
+		String firstValue = null;
+		while (first < elements.size() && (firstValue = PathElements.value(elements, first)) == null) {
+			first++;
+		}
+		CandidatePatterns candidates = (firstValue != null) ? this.byFirstSegment.get(firstValue) : null;
 		if (candidates != null && first == 1 && candidates.matchesParsed(path)) {
 			return true;
 		}
@@ -85,15 +88,6 @@ final class ResidualPatterns {
 		String token = SpringPattern.firstToken(stripped);
 		CandidatePatterns byToken = (token != null) ? this.byFirstSegment.get(token) : null;
 		return byToken != null && byToken.matchesFallback(path, stripped);
-	}
-
-	private static int firstSegment(List<Element> elements) {
-		for (int i = 0; i < elements.size(); i++) {
-			if (PathElements.value(elements, i) != null) {
-				return i;
-			}
-		}
-		return -1;
 	}
 
 }
