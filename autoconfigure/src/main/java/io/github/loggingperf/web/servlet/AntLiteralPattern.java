@@ -17,7 +17,8 @@ import org.springframework.http.server.PathContainer.Element;
  * <p>
  * The tokens are split at compile time into the block before the first {@code **} (matched from the start of the
  * path), the block after the last one (matched from the end) and the blocks in between (each matched at its leftmost
- * place after the previous one, as {@code AntPathMatcher} does), so a path is read at most once.
+ * place after the previous one, as {@code AntPathMatcher} does): the usual {@code /first/**&#47;last} shape costs two
+ * segment comparisons, whatever the length of the path.
  *
  * @author logging-perf
  */
