@@ -23,7 +23,20 @@ final class PathElements {
 
 	private static final Class<?> SEGMENT = PathContainer.parsePath("a").elements().get(0).getClass();
 
+	private static final Class<?> CONTAINER = PathContainer.parsePath("/").getClass();
+
 	private PathElements() {
+	}
+
+	/**
+	 * Return whether every segment of a parsed path is followed by a separator or by the end of the path, which is
+	 * how Spring's own parser builds every path ({@code PathContainer.parsePath}, and the sub-paths of a
+	 * {@code RequestPath}). Another implementation is not assumed to do so.
+	 * @param path the parsed path
+	 * @return whether the element after a segment is known to be a separator
+	 */
+	static boolean alternate(PathContainer path) {
+		return path.getClass() == CONTAINER;
 	}
 
 	/**

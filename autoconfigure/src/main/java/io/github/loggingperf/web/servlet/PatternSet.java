@@ -104,8 +104,9 @@ final class PatternSet {
 				return matchesInOrder(path);
 			}
 		}
-		boolean structural = elements.isEmpty() ? this.matchesEmptyPath : this.root.matches(elements, 0)
-				|| (this.hasAnywhere && this.anywhere.matchesAnySuffix(elements, this.suffixLengths));
+		boolean alternating = PathElements.alternate(path);
+		boolean structural = elements.isEmpty() ? this.matchesEmptyPath : this.root.matches(elements, 0, alternating)
+				|| (this.hasAnywhere && this.anywhere.matchesAnySuffix(elements, this.suffixLengths, alternating));
 		return structural || (this.hasResiduals && this.residuals.matches(path, elements));
 	}
 

@@ -5,52 +5,44 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.http.server.PathContainer;
 import org.springframework.http.server.PathContainer.Element;
 
 /**
  * Patterns the trie cannot represent, matched one by one with Spring's own matcher. Patterns whose first segment is
- * literal are indexed by it, so a request only tries the patterns that can match its first segment.
+ * literal are indexed by it, so a request only tries the patterns that can match its first segment. Parsed patterns
+ * and patterns {@code PathPatternParser} rejects share one index, so that a path without {@code ;} and {@code %}
+ * (whose raw tokens are its decoded segments) finds both kinds with one lookup.
  *
  * @author logging-perf
  */
 final class ResidualPatterns {
 
-	private final Map<String, List<SpringPattern>> parsedByFirstSegment = new HashMap<>();
+	private final Map<String, CandidatePatterns> byFirstSegment = new HashMap<>();
 
-	private final Map<String, List<SpringPattern>> fallbackByFirstToken = new HashMap<>();
-
-	private final List<SpringPattern> parsedOthers = new ArrayList<>();
-
-	private final List<SpringPattern> fallbackOthers = new ArrayList<>();
+	private final CandidatePatterns others;
 
 	private final boolean hasFallback;
 
+	private final boolean isEmpty;
+
 	ResidualPatterns(List<SpringPattern> patterns) {
-		patterns.forEach(this::add);
-		this.hasFallback = !this.fallbackByFirstToken.isEmpty() || !this.fallbackOthers.isEmpty();
-	}
-
-	private void add(SpringPattern pattern) {
-		String first = pattern.firstLiteral();
-		if (pattern.isParsed()) {
-			add(pattern, first, this.parsedByFirstSegment, this.parsedOthers);
+		Map<String, List<SpringPattern>> indexed = new HashMap<>();
+		List<SpringPattern> others = new ArrayList<>();
+		for (SpringPattern pattern : patterns) {
+			String first = pattern.firstLiteral();
+			if (first != null) {
+				indexed.computeIfAbsent(first, (key) -> new ArrayList<>()).add(pattern);
+			}
+			else {
+				others.add(pattern);
+			}
 		}
-		else {
-			add(pattern, first, this.fallbackByFirstToken, this.fallbackOthers);
-		}
-	}
-
-	private static void add(SpringPattern pattern, @Nullable String first, Map<String, List<SpringPattern>> indexed,
-			List<SpringPattern> others) {
-		if (first != null) {
-			indexed.computeIfAbsent(first, (key) -> new ArrayList<>()).add(pattern);
-		}
-		else {
-			others.add(pattern);
-		}
+		indexed.forEach((first, candidates) -> this.byFirstSegment.put(first, new CandidatePatterns(candidates)));
+		this.others = new CandidatePatterns(others);
+		this.hasFallback = this.others.hasFallback()
+				|| this.byFirstSegment.values().stream().anyMatch(CandidatePatterns::hasFallback);
+		this.isEmpty = patterns.isEmpty();
 	}
 
 	/**
@@ -58,7 +50,7 @@ final class ResidualPatterns {
 	 * @return whether there are no patterns
 	 */
 	boolean isEmpty() {
-		return this.parsedByFirstSegment.isEmpty() && this.parsedOthers.isEmpty() && !this.hasFallback;
+		return this.isEmpty;
 	}
 
 	/**
@@ -69,7 +61,16 @@ final class ResidualPatterns {
 	 * @throws RuntimeException when a pattern that may throw does
 	 */
 	boolean matches(PathContainer path, List<Element> elements) {
-		if (anyMatches(this.parsedOthers, path, "") || anyMatches(parsedCandidates(elements), path, "")) {
+		if (this.others.matchesParsed(path)) {
+			return true;
+		}
+		int first = 0;
+		String firstValue = null;
+		while (first < elements.size() && (firstValue = PathElements.value(elements, first)) == null) {
+			first++;
+		}
+		CandidatePatterns candidates = (firstValue != null) ? this.byFirstSegment.get(firstValue) : null;
+		if (candidates != null && first == 1 && candidates.matchesParsed(path)) {
 			return true;
 		}
 		if (!this.hasFallback) {
@@ -77,59 +78,16 @@ final class ResidualPatterns {
 		}
 		String raw = path.value();
 		if (raw.indexOf(';') == -1 && raw.indexOf('%') == -1) {
-			String first = firstSegment(elements);
-			return anyMatchesPlain(this.fallbackOthers, path, elements)
-					|| (first != null && anyMatchesPlain(this.fallbackByFirstToken.get(first), path, elements));
+			return this.others.matchesPlain(path, raw, elements, 0, 0)
+					|| (candidates != null && candidates.matchesPlain(path, raw, elements, first + 1, 1));
 		}
 		String stripped = PatternSet.stripped(path);
-		if (anyMatches(this.fallbackOthers, path, stripped)) {
+		if (this.others.matchesFallback(path, stripped)) {
 			return true;
 		}
-		String first = SpringPattern.firstToken(stripped);
-		return first != null && anyMatches(this.fallbackByFirstToken.get(first), path, stripped);
-	}
-
-	private static boolean anyMatchesPlain(@Nullable List<SpringPattern> patterns, PathContainer path,
-			List<Element> elements) {
-		if (patterns == null) {
-			return false;
-		}
-		for (int i = 0; i < patterns.size(); i++) {
-			if (patterns.get(i).matchesPlain(path, elements)) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	private static @Nullable String firstSegment(List<Element> elements) {
-		for (int i = 0; i < elements.size(); i++) {
-			String value = PathElements.value(elements, i);
-			if (value != null) {
-				return value;
-			}
-		}
-		return null;
-	}
-
-	private @Nullable List<SpringPattern> parsedCandidates(List<Element> elements) {
-		if (this.parsedByFirstSegment.isEmpty() || elements.size() < 2 || PathElements.value(elements, 0) != null) {
-			return null;
-		}
-		String first = PathElements.value(elements, 1);
-		return (first != null) ? this.parsedByFirstSegment.get(first) : null;
-	}
-
-	private boolean anyMatches(@Nullable List<SpringPattern> patterns, PathContainer path, String stripped) {
-		if (patterns == null) {
-			return false;
-		}
-		for (int i = 0; i < patterns.size(); i++) {
-			if (patterns.get(i).matches(path, stripped)) {
-				return true;
-			}
-		}
-		return false;
+		String token = SpringPattern.firstToken(stripped);
+		CandidatePatterns byToken = (token != null) ? this.byFirstSegment.get(token) : null;
+		return byToken != null && byToken.matchesFallback(path, stripped);
 	}
 
 }

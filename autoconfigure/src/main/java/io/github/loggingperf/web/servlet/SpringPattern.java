@@ -6,7 +6,6 @@ import java.util.regex.PatternSyntaxException;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.http.server.PathContainer;
-import org.springframework.http.server.PathContainer.Element;
 import org.springframework.util.AntPathMatcher;
 import org.springframework.web.util.pattern.PathPattern;
 import org.springframework.web.util.pattern.PathPatternParser;
@@ -123,16 +122,12 @@ final class SpringPattern {
 	}
 
 	/**
-	 * Return whether the pattern matches a path whose raw text has no {@code ;} and no {@code %}.
-	 * @param path the parsed path within the application
-	 * @param elements its elements, read with {@link PathElements#value}
-	 * @return whether the pattern matches
+	 * Return the form of a pattern {@code PathPatternParser} rejects that is made only of literal tokens and
+	 * {@code **}, to match paths without {@code ;} and {@code %} without {@code AntPathMatcher}.
+	 * @return the literal form or {@code null}
 	 */
-	boolean matchesPlain(PathContainer path, List<Element> elements) {
-		if (this.literal != null) {
-			return this.literal.matches(path.value(), elements);
-		}
-		return matches(path, path.value());
+	@Nullable AntLiteralPattern literal() {
+		return this.literal;
 	}
 
 	/**

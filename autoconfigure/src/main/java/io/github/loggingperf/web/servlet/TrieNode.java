@@ -105,24 +105,34 @@ final class TrieNode {
 	 * a single way forward are walked in a loop; the others try each child that can take the next element.
 	 * @param path the elements of the path, read with {@link PathElements#value}
 	 * @param from the index of the next path element
+	 * @param alternating whether every segment of the path is followed by a separator or by the end of the path (see
+	 * {@link PathElements#alternate}), so that the element after a segment need not be read
 	 * @return whether a pattern matches
 	 */
-	boolean matches(List<Element> path, int from) {
+	boolean matches(List<Element> path, int from, boolean alternating) {
 		int length = path.size();
 		TrieNode node = this;
-		for (int index = from; index < length; index++) {
-			String value = PathElements.value(path, index);
+		int index = from;
+		while (index < length) {
+			String value = PathElements.value(path, index++);
 			if (value == null) {
 				if (node.rest) {
 					return true;
 				}
 				node = node.separator;
 			}
-			else if (!node.branches) {
-				node = (node.literals != null) ? node.literals.get(value) : null;
+			else if (node.branches) {
+				return node.matchesBranches(path, index, value, alternating);
 			}
 			else {
-				return node.matchesBranches(path, index + 1, value);
+				node = (node.literals != null) ? node.literals.get(value) : null;
+				if (alternating && node != null && index < length) {
+					if (node.rest) {
+						return true;
+					}
+					node = node.separator;
+					index++;
+				}
 			}
 			if (node == null) {
 				return false;
@@ -131,25 +141,32 @@ final class TrieNode {
 		return node.rest || node.terminal || (node.star != null && node.star.terminal);
 	}
 
-	private boolean matchesBranches(List<Element> path, int next, String value) {
+	private boolean matchesAfterSegment(List<Element> path, int next, boolean alternating) {
+		if (alternating && next < path.size()) {
+			return this.rest || (this.separator != null && this.separator.matches(path, next + 1, true));
+		}
+		return matches(path, next, alternating);
+	}
+
+	private boolean matchesBranches(List<Element> path, int next, String value, boolean alternating) {
 		if (this.literals != null) {
 			TrieNode child = this.literals.get(value);
-			if (child != null && child.matches(path, next)) {
+			if (child != null && child.matchesAfterSegment(path, next, alternating)) {
 				return true;
 			}
 		}
 		if (value.isEmpty()) {
 			return this.star != null && this.star.terminal && next == path.size();
 		}
-		if (this.star != null && this.star.matches(path, next)) {
+		if (this.star != null && this.star.matchesAfterSegment(path, next, alternating)) {
 			return true;
 		}
-		if (this.capture != null && this.capture.matches(path, next)) {
+		if (this.capture != null && this.capture.matchesAfterSegment(path, next, alternating)) {
 			return true;
 		}
 		if (this.globs != null) {
 			for (GlobChild child : this.globs) {
-				if (child.glob().matches(value) && child.node().matches(path, next)) {
+				if (child.glob().matches(value) && child.node().matchesAfterSegment(path, next, alternating)) {
 					return true;
 				}
 			}
@@ -163,13 +180,15 @@ final class TrieNode {
 	 * the lengths of the patterns are tried.
 	 * @param path the elements of the path, read with {@link PathElements#value}
 	 * @param lengths the numbers of path elements the patterns below this node can match
+	 * @param alternating whether every segment of the path is followed by a separator or by the end of the path
 	 * @return whether a pattern matches
 	 */
-	boolean matchesAnySuffix(List<Element> path, int[] lengths) {
+	boolean matchesAnySuffix(List<Element> path, int[] lengths, boolean alternating) {
 		int size = path.size();
 		for (int length : lengths) {
 			int start = size - length;
-			if (start >= 0 && PathElements.value(path, start) == null && matches(path, start)) {
+			if (start >= 0 && PathElements.value(path, start) == null && (this.rest
+					|| (this.separator != null && this.separator.matches(path, start + 1, alternating)))) {
 				return true;
 			}
 		}

@@ -51,6 +51,47 @@ class PathElementsTests {
 		assertThat(values(custom)).containsExactly(null, "x");
 	}
 
+	@Test
+	void alternateWhenParsedBySpringShouldBeTrueAndHold() {
+		List<PathContainer> paths = List.of(PathContainer.parsePath("/a//b/"), PathContainer.parsePath("a;x=1/b"),
+				PathContainer.parsePath(""), RequestPath.parse("/ctx/a/b", "/ctx").pathWithinApplication(),
+				PathContainer.parsePath("/a/b/c").subPath(1, 4));
+		for (PathContainer path : paths) {
+			assertThat(PathElements.alternate(path)).as(path.value()).isTrue();
+			List<@Nullable String> values = values(path);
+			for (int i = 0; i + 1 < values.size(); i++) {
+				assertThat(values.get(i) == null || values.get(i + 1) == null).as(path.value()).isTrue();
+			}
+		}
+	}
+
+	@Test
+	void alternateWhenOtherImplementationShouldBeFalse() {
+		assertThat(PathElements.alternate(adjacentSegments())).isFalse();
+	}
+
+	/**
+	 * Return a path of another implementation whose segments {@code a} and {@code b} follow each other without a
+	 * separator, which Spring's parser never builds.
+	 * @return the path
+	 */
+	static PathContainer adjacentSegments() {
+		PathContainer.Separator separator = () -> "/";
+		return new PathContainer() {
+
+			@Override
+			public String value() {
+				return "/ab";
+			}
+
+			@Override
+			public List<Element> elements() {
+				return List.of(separator, new Segment("a"), new Segment("b"));
+			}
+
+		};
+	}
+
 	private static List<@Nullable String> values(PathContainer path) {
 		List<PathContainer.Element> elements = path.elements();
 		List<@Nullable String> values = new ArrayList<>();

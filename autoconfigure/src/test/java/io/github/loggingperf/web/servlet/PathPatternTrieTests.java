@@ -6,11 +6,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import org.springframework.http.server.PathContainer;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.handler.MappedInterceptor;
 import org.springframework.web.util.ServletRequestPathUtils;
 import org.springframework.web.util.UrlPathHelper;
+import org.springframework.web.util.pattern.PathPatternParser;
 import org.springframework.web.util.pattern.PatternParseException;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -174,7 +176,7 @@ class PathPatternTrieTests {
 
 	@Test
 	void compileWhenParserRejectsPatternShouldFallBackToAntPathMatcher() {
-		assertThatThrownBy(() -> org.springframework.web.util.pattern.PathPatternParser.defaultInstance
+		assertThatThrownBy(() -> PathPatternParser.defaultInstance
 			.parse("/a/**/b/**")).isInstanceOf(PatternParseException.class);
 		PathPatternTrie trie = PathPatternTrie.compile(List.of("/a/**/b/**"), List.of());
 		assertThat(trie.matches(parsedRequest("/a/x/y/b/z"))).isTrue();
@@ -194,6 +196,20 @@ class PathPatternTrieTests {
 			.withMessage("No capture groups allowed in the constraint regex: (a|b)");
 		assertThatIllegalArgumentException().isThrownBy(() -> spring.matches(parsedRequest("/c")))
 			.withMessage("No capture groups allowed in the constraint regex: (a|b)");
+	}
+
+	@ParameterizedTest(name = "{0} on a path of another implementation")
+	@CsvSource(textBlock = """
+			/a/*
+			/a/**
+			/a/{x}
+			/a/b*
+			/*/*
+			""")
+	void matchesWhenPathIsOtherImplementationShouldReadEveryElementLikePathPattern(String pattern) {
+		PathContainer path = PathElementsTests.adjacentSegments();
+		boolean expected = PathPatternParser.defaultInstance.parse(pattern).matches(path);
+		assertThat(PathPatternTrie.compile(List.of(pattern), List.of()).matches(path)).isEqualTo(expected);
 	}
 
 	@Test

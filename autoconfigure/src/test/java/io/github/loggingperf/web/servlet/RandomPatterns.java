@@ -28,7 +28,8 @@ final class RandomPatterns {
 	private static final String[] FAMILIES = { "/login#", "/*/login#", "/static#/**", "/public/{id}/info#",
 			"/legacy#/**/hello", "/orders#/{id:\\d+}/receipt", "/docs#/*.html", "/api/v?/ping#", "/**/callback#",
 			"/share#/{token}/preview", "/a#/**/b/**", "/v2/hello#/", "/open/api#/*", "/files#/{*path}",
-			"/x#/t?st", "/api/users#/{id}", "/**/*.png#", "/c#/{name}.json", "/{*all}/end#", "/assets#/**" };
+			"/x#/t?st", "/api/users#/{id}", "/**/*.png#", "/c#/{name}.json", "/{*all}/end#", "/assets#/**",
+			"/m#/**/a/b/**/a", "/**/a/**/b#" };
 
 	private final Random random;
 
