@@ -25,6 +25,16 @@ import io.github.loggingperf.logging.log4j2.LocationConverters;
  */
 public class LocationCaptureRule implements DoctorRule {
 
+	private static final String SWITCH_OFF = "Switch location capture off live: POST /actuator/logging-perf "
+			+ "{\"locationEnabled\":false}, and keep logging-perf.location.enabled=false (the default) so that it "
+			+ "stays off after a restart";
+
+	private static final String CONFIGURATION_CHANGE = "remove %C %F %l %L %M (and their long names) from the "
+			+ "patterns, or set includeLocation=\"false\" on the loggers named; under all-async loggers leave "
+			+ "includeLocation unset";
+
+	private static final String CONFIGURATION_CHANGE_SENTENCE = "R" + CONFIGURATION_CHANGE.substring(1);
+
 	@Override
 	public List<Finding> check(DoctorContext context) {
 		ConfigurationNodes nodes = context.nodes();
@@ -50,10 +60,11 @@ public class LocationCaptureRule implements DoctorRule {
 		}
 		List<Finding> findings = new ArrayList<>();
 		if (!configured.isEmpty()) {
+			boolean switchable = LocationConfigurationFactory.isSwitchable(context.configuration());
 			findings.add(new Finding("location-capture", Severity.WARNING,
 					"Events capture their caller's location (class, method, file, line)", configured, Costs.LOCATION,
-					configuredFix(LocationConfigurationFactory.isSwitchable(context.configuration())),
-					LocationConfigurationFactory.isSwitchable(context.configuration())));
+					switchable ? SWITCH_OFF + "; or " + CONFIGURATION_CHANGE : CONFIGURATION_CHANGE_SENTENCE,
+					switchable));
 		}
 		if (!runtime.isEmpty()) {
 			findings.add(new Finding("location-capture-runtime-logger", Severity.WARNING,
@@ -66,17 +77,6 @@ public class LocationCaptureRule implements DoctorRule {
 					true));
 		}
 		return findings;
-	}
-
-	private static String configuredFix(boolean switchable) {
-		String configurationChange = "remove %C %F %l %L %M (and their long names) from the patterns, or set "
-				+ "includeLocation=\"false\" on the loggers named; under all-async loggers leave includeLocation unset";
-		if (switchable) {
-			return "Switch location capture off live: POST /actuator/logging-perf {\"locationEnabled\":false}, and keep "
-					+ "logging-perf.location.enabled=false (the default) so that it stays off after a restart; or "
-					+ configurationChange;
-		}
-		return Character.toUpperCase(configurationChange.charAt(0)) + configurationChange.substring(1);
 	}
 
 	private static List<String> locationAppenders(LoggerConfig loggerConfig) {
