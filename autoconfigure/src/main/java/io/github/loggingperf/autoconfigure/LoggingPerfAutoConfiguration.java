@@ -20,14 +20,14 @@ import org.springframework.context.annotation.Conditional;
 import org.springframework.core.env.Environment;
 
 import io.github.loggingperf.LoggingPipeline;
-import io.github.loggingperf.logging.ConfiguredLoggerLevels;
-import io.github.loggingperf.logging.LoggerLevelOverrides;
-import io.github.loggingperf.logging.log4j2.BootstrapSettings;
-import io.github.loggingperf.logging.log4j2.Log4j2ConfigurationListener;
-import io.github.loggingperf.logging.log4j2.Log4j2LoggingPipeline;
-import io.github.loggingperf.logging.log4j2.Log4j2ShutdownHandler;
-import io.github.loggingperf.logging.log4j2.Log4j2StartupReport;
-import io.github.loggingperf.logging.log4j2.RingBufferDrain;
+import io.github.loggingperf.levels.ConfiguredLoggerLevels;
+import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.log4j2.BootstrapSettings;
+import io.github.loggingperf.log4j2.Log4j2ConfigurationListener;
+import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
+import io.github.loggingperf.log4j2.Log4j2ShutdownHandler;
+import io.github.loggingperf.log4j2.Log4j2StartupReport;
+import io.github.loggingperf.log4j2.RingBufferDrain;
 
 /**
  * Auto-configuration of the asynchronous Log4j 2 logging

@@ -25,7 +25,7 @@ import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
 import io.github.loggingperf.actuate.endpoint.NestedLevelsRequestBodyAdvice;
 import io.github.loggingperf.doctor.LoggingDoctor;
-import io.github.loggingperf.logging.LoggerLevelOverrides;
+import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 /**
  * Auto-configuration of the {@code loggingperf} actuator endpoint, served at

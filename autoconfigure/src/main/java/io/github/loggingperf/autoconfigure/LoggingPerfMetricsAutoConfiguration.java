@@ -12,7 +12,7 @@ import org.springframework.context.annotation.Configuration;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.doctor.LoggingDoctor;
-import io.github.loggingperf.logging.LoggerLevelOverrides;
+import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.metrics.DoctorMetrics;
 import io.github.loggingperf.metrics.LevelOverridesMetrics;
 import io.github.loggingperf.metrics.LoggingPerfMetrics;

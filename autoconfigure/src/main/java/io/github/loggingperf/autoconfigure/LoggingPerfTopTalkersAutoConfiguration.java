@@ -13,8 +13,8 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 
 import io.github.loggingperf.TopTalkers;
-import io.github.loggingperf.logging.LoggerEventCounts;
-import io.github.loggingperf.logging.log4j2.Log4j2TopTalkers;
+import io.github.loggingperf.toptalkers.LoggerEventCounts;
+import io.github.loggingperf.toptalkers.Log4j2TopTalkers;
 
 /**
  * Auto-configuration of the top talkers: per-logger event rates, counted in the calling

@@ -11,8 +11,8 @@ import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.impl.LocationAware;
 import org.apache.logging.log4j.core.layout.PatternLayout;
 
-import io.github.loggingperf.logging.log4j2.LocationConfigurationFactory;
-import io.github.loggingperf.logging.log4j2.LocationConverters;
+import io.github.loggingperf.location.LocationConfigurationFactory;
+import io.github.loggingperf.location.LocationConverters;
 
 /**
  * Finds loggers whose events capture the caller's location ({@code includeLocation} and

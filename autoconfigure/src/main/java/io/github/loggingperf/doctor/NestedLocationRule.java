@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.apache.logging.log4j.core.layout.PatternLayout;
 
-import io.github.loggingperf.logging.log4j2.LocationConverters;
+import io.github.loggingperf.location.LocationConverters;
 
 /**
  * Finds location converters nested in another converter's options, such as

@@ -9,7 +9,7 @@ import org.apache.logging.log4j.core.async.DefaultAsyncQueueFullPolicy;
 import org.apache.logging.log4j.core.async.DiscardingAsyncQueueFullPolicy;
 
 import io.github.loggingperf.LoggingMode;
-import io.github.loggingperf.logging.log4j2.CountingDiscardPolicy;
+import io.github.loggingperf.log4j2.CountingDiscardPolicy;
 
 /**
  * Finds queues that make calling threads wait when they are full:

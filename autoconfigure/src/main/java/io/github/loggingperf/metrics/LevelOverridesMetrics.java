@@ -12,7 +12,7 @@ import io.micrometer.core.instrument.binder.MeterBinder;
 import org.springframework.util.Assert;
 
 import io.github.loggingperf.LevelOverride;
-import io.github.loggingperf.logging.LoggerLevelOverrides;
+import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 /**
  * {@link MeterBinder} for the runtime logger level overrides: how many are in force, and

@@ -14,10 +14,10 @@ import org.springframework.context.annotation.Configuration;
 
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
-import io.github.loggingperf.logging.log4j2.BootstrapSettings;
-import io.github.loggingperf.logging.log4j2.Log4j2LoggingPipeline;
-import io.github.loggingperf.logging.log4j2.Log4j2StartupReport;
-import io.github.loggingperf.logging.log4j2.RingBufferDrain;
+import io.github.loggingperf.log4j2.BootstrapSettings;
+import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
+import io.github.loggingperf.log4j2.Log4j2StartupReport;
+import io.github.loggingperf.log4j2.RingBufferDrain;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

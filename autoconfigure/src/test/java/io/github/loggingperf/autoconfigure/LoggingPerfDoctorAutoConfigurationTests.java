@@ -10,7 +10,7 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import io.github.loggingperf.doctor.DoctorStartupReport;
 import io.github.loggingperf.doctor.Finding;
 import io.github.loggingperf.doctor.LoggingDoctor;
-import io.github.loggingperf.logging.log4j2.Log4j2StartupReport;
+import io.github.loggingperf.log4j2.Log4j2StartupReport;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -20,8 +20,8 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 import io.github.loggingperf.LoggingPipeline;
-import io.github.loggingperf.logging.log4j2.BootstrapSettings;
-import io.github.loggingperf.logging.LoggerLevelOverrides;
+import io.github.loggingperf.log4j2.BootstrapSettings;
+import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.metrics.DoctorMetrics;
 import io.github.loggingperf.metrics.LevelOverridesMetrics;
 import io.github.loggingperf.metrics.LoggingPerfMetrics;

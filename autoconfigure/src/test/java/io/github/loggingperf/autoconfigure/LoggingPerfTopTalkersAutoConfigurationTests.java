@@ -17,8 +17,8 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import io.github.loggingperf.LoggerEventRate;
 import io.github.loggingperf.TopTalkers;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
-import io.github.loggingperf.logging.LoggerEventCounts;
-import io.github.loggingperf.logging.log4j2.Log4j2TopTalkers;
+import io.github.loggingperf.toptalkers.LoggerEventCounts;
+import io.github.loggingperf.toptalkers.Log4j2TopTalkers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -14,7 +14,7 @@ import org.apache.logging.log4j.core.config.xml.XmlConfiguration;
 import org.jspecify.annotations.Nullable;
 
 import io.github.loggingperf.LoggingMode;
-import io.github.loggingperf.logging.log4j2.LocationConfigurationFactory;
+import io.github.loggingperf.location.LocationConfigurationFactory;
 
 /**
  * A real Log4j configuration, parsed by Log4j's own factories from a test resource or an
@@ -32,7 +32,7 @@ final class LoadedConfiguration implements AutoCloseable {
 
 	private @Nullable String modeReason;
 
-	private String queueFullPolicy = "io.github.loggingperf.logging.log4j2.CountingDiscardPolicy";
+	private String queueFullPolicy = "io.github.loggingperf.log4j2.CountingDiscardPolicy";
 
 	private boolean countingPolicyInstalled = true;
 

@@ -50,7 +50,7 @@ class QueueFullPolicyRuleTests {
 	@Test
 	void countingPolicyThatLog4jCouldNotCreateIsCritical() {
 		try (LoadedConfiguration loaded = LoadedConfiguration.xml(FILE, ROOT)
-			.queueFullPolicy("io.github.loggingperf.logging.log4j2.CountingDiscardPolicy", false)) {
+			.queueFullPolicy("io.github.loggingperf.log4j2.CountingDiscardPolicy", false)) {
 			assertThat(this.rule.check(loaded.snapshot())).singleElement()
 				.satisfies((finding) -> assertThat(finding.severity()).isEqualTo(Severity.CRITICAL));
 		}

@@ -17,7 +17,7 @@ import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
-import io.github.loggingperf.logging.LoggerLevelOverrides;
+import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

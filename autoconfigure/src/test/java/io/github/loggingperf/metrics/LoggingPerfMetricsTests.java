@@ -16,8 +16,8 @@ import org.springframework.boot.logging.LogLevel;
 
 import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.RingBufferUsage;
-import io.github.loggingperf.logging.log4j2.BootstrapSettings;
-import io.github.loggingperf.logging.log4j2.Log4j2LoggingPipeline;
+import io.github.loggingperf.log4j2.BootstrapSettings;
+import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -7,8 +7,8 @@ import java.util.Map;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.jspecify.annotations.Nullable;
 
-import io.github.loggingperf.logging.log4j2.BootstrapSettings;
-import io.github.loggingperf.logging.log4j2.Log4j2LoggingPipeline;
+import io.github.loggingperf.log4j2.BootstrapSettings;
+import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
 
 /**
  * The logging setups compared by the benchmarks. Each one is a set of system properties,

@@ -20,8 +20,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
-import io.github.loggingperf.logging.LoggerEventCounts;
-import io.github.loggingperf.logging.log4j2.Log4j2TopTalkers;
+import io.github.loggingperf.toptalkers.LoggerEventCounts;
+import io.github.loggingperf.toptalkers.Log4j2TopTalkers;
 
 /**
  * Cost of the top talkers in the calling thread: the same calls into a real all-async

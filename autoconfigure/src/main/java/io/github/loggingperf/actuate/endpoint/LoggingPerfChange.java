@@ -12,7 +12,7 @@ import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException
 import org.springframework.boot.logging.LogLevel;
 
 import io.github.loggingperf.LoggingPipeline;
-import io.github.loggingperf.logging.LoggerLevelOverrides;
+import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 /**
  * A validated write request: every field is checked, with a message naming the field, the

@@ -35,8 +35,8 @@ import io.github.loggingperf.RingBufferUsage;
 import io.github.loggingperf.TopTalkers;
 import io.github.loggingperf.doctor.Finding;
 import io.github.loggingperf.doctor.LoggingDoctor;
-import io.github.loggingperf.logging.LoggerLevelLookup;
-import io.github.loggingperf.logging.LoggerLevelOverrides;
+import io.github.loggingperf.levels.LoggerLevelLookup;
+import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 /**
  * {@link Endpoint @Endpoint} that shows the state of the logging pipeline and changes,

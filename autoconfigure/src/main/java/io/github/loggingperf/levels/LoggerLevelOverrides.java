@@ -1,0 +1,263 @@
+package io.github.loggingperf.levels;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.boot.logging.LogLevel;
+import org.springframework.boot.logging.LoggerGroups;
+import org.springframework.boot.logging.LoggingSystem;
+import org.springframework.util.Assert;
+
+import io.github.loggingperf.LevelOverride;
+
+/**
+ * Logger levels set at runtime, optionally for a limited time, applied through Spring
+ * Boot's {@link LoggingSystem} so that {@code /actuator/loggers} sees the same levels.
+ * When an override is removed or expires, the logger (or every member of a logger group)
+ * goes back to exactly the configured level it had before, including having none. After a
+ * logging reconfiguration, which throws runtime levels away, {@link #reapply()} sets the
+ * active overrides again.
+ *
+ * @author logging-perf
+ */
+public class LoggerLevelOverrides implements DisposableBean {
+
+	/**
+	 * Name of the root logger.
+	 */
+	public static final String ROOT = LoggingSystem.ROOT_LOGGER_NAME;
+
+	private static final Pattern LOGGER_NAME = Pattern.compile("[\\p{L}\\p{N}_$\\-]+(\\.[\\p{L}\\p{N}_$\\-]+)*");
+
+	private static final Log logger = LogFactory.getLog(LoggerLevelOverrides.class);
+
+	private final LoggerGroups loggerGroups;
+
+	private final Clock clock;
+
+	private final Duration maxTtl;
+
+	private final ScheduledExecutorService expiryExecutor;
+
+	private final GroupAwareLevelSetter levelSetter;
+
+	private final LoggerLevelLookup levelLookup;
+
+	private final Map<String, Active> overrides = new TreeMap<>();
+
+	/**
+	 * Create a registry.
+	 * @param loggingSystem the logging system that applies levels
+	 * @param loggerGroups the logger groups, whose names are accepted as logger names
+	 * @param clock the clock that timestamps overrides
+	 * @param maxTtl the longest time-to-live accepted
+	 * @param expiryExecutor runs expiries; shut down by {@link #destroy()}
+	 */
+	public LoggerLevelOverrides(LoggingSystem loggingSystem, LoggerGroups loggerGroups, Clock clock, Duration maxTtl,
+			ScheduledExecutorService expiryExecutor) {
+		Assert.notNull(loggingSystem, "'loggingSystem' must not be null");
+		Assert.notNull(loggerGroups, "'loggerGroups' must not be null");
+		Assert.notNull(clock, "'clock' must not be null");
+		Assert.notNull(maxTtl, "'maxTtl' must not be null");
+		Assert.notNull(expiryExecutor, "'expiryExecutor' must not be null");
+		this.loggerGroups = loggerGroups;
+		this.clock = clock;
+		this.maxTtl = maxTtl;
+		this.expiryExecutor = expiryExecutor;
+		this.levelSetter = new GroupAwareLevelSetter(loggingSystem, loggerGroups);
+		this.levelLookup = new LoggerLevelLookup(loggingSystem, loggerGroups);
+	}
+
+	/**
+	 * Check a logger name: {@code ROOT}, a logger group, or dot-separated parts made of
+	 * letters, digits, {@code _}, {@code $} and {@code -}.
+	 * @param name the name
+	 * @return an error message naming the value and what is allowed, or {@code null} if
+	 * the name is valid
+	 */
+	public @Nullable String checkName(@Nullable String name) {
+		if (name == null || name.isBlank()) {
+			return "logger name must not be empty";
+		}
+		if (ROOT.equals(name) || this.loggerGroups.get(name) != null || LOGGER_NAME.matcher(name).matches()) {
+			return null;
+		}
+		return "logger name '" + name + "' is not valid: use ROOT, a logger group, or dot-separated parts made of "
+				+ "letters, digits, '_', '$' and '-'";
+	}
+
+	/**
+	 * Check a time-to-live.
+	 * @param ttl the time-to-live
+	 * @return an error message naming the value and the allowed range, or {@code null}
+	 */
+	public @Nullable String checkTtl(Duration ttl) {
+		if (ttl.isNegative() || ttl.isZero() || ttl.compareTo(this.maxTtl) > 0) {
+			return "ttl must be more than PT0S and at most " + this.maxTtl + " (logging-perf.overrides.max-ttl) but was "
+					+ ttl;
+		}
+		return null;
+	}
+
+	/**
+	 * Set or remove several overrides at once. Names and the time-to-live must have been
+	 * checked with {@link #checkName(String)} and {@link #checkTtl(Duration)}.
+	 * @param levels the level for each logger, {@code null} to remove its override
+	 * @param ttl how long the new overrides last, {@code null} for no limit
+	 * @param changedBy who makes the change
+	 * @return the overrides before the change, for the names given
+	 */
+	public synchronized Map<String, @Nullable LevelOverride> apply(Map<String, @Nullable LogLevel> levels,
+			@Nullable Duration ttl, String changedBy) {
+		levels.keySet().forEach((name) -> Assert.isTrue(checkName(name) == null, () -> checkName(name)));
+		Assert.isTrue(ttl == null || checkTtl(ttl) == null, () -> checkTtl(ttl));
+		Map<String, @Nullable LevelOverride> before = new LinkedHashMap<>();
+		levels.forEach((name, level) -> before.put(name, apply(name, level, ttl, changedBy)));
+		return before;
+	}
+
+	private @Nullable LevelOverride apply(String name, @Nullable LogLevel level, @Nullable Duration ttl,
+			String changedBy) {
+		Active existing = this.overrides.remove(name);
+		if (existing != null) {
+			existing.cancelExpiry();
+		}
+		if (level == null) {
+			if (existing != null) {
+				restore(name, existing);
+			}
+			return (existing != null) ? existing.override() : null;
+		}
+		Map<String, @Nullable LogLevel> previous = (existing != null) ? existing.previousLevels()
+				: this.levelLookup.configuredLevels(name);
+		Instant now = this.clock.instant();
+		Instant expiresAt = (ttl != null) ? now.plus(ttl) : null;
+		LevelOverride override = new LevelOverride(level, previous.get(name), expiresAt, now, changedBy);
+		this.levelSetter.set(name, level, (member) -> level);
+		Active active = new Active(override, previous);
+		if (ttl != null) {
+			active.expiry = this.expiryExecutor.schedule(() -> expire(name, active), ttl.toMillis(),
+					TimeUnit.MILLISECONDS);
+		}
+		this.overrides.put(name, active);
+		return (existing != null) ? existing.override() : null;
+	}
+
+	/**
+	 * Remove every override, putting each logger back to its previous level.
+	 * @param changedBy who makes the change
+	 * @return the overrides removed
+	 */
+	public synchronized Map<String, LevelOverride> clear(String changedBy) {
+		Map<String, LevelOverride> removed = new LinkedHashMap<>();
+		for (String name : new ArrayList<>(this.overrides.keySet())) {
+			LevelOverride override = apply(name, null, null, changedBy);
+			if (override != null) {
+				removed.put(name, override);
+			}
+		}
+		return removed;
+	}
+
+	/**
+	 * Return the active overrides by logger name.
+	 * @return the overrides, sorted by name
+	 */
+	public synchronized Map<String, LevelOverride> overrides() {
+		Map<String, LevelOverride> result = new LinkedHashMap<>();
+		this.overrides.forEach((name, active) -> result.put(name, active.override()));
+		return result;
+	}
+
+	/**
+	 * Return the active override of a logger.
+	 * @param name the logger name
+	 * @return the override, or {@code null}
+	 */
+	public synchronized @Nullable LevelOverride get(String name) {
+		Active active = this.overrides.get(name);
+		return (active != null) ? active.override() : null;
+	}
+
+	/**
+	 * Set every active override again, after a reconfiguration of the logging system has
+	 * thrown runtime levels away.
+	 */
+	public synchronized void reapply() {
+		this.overrides.forEach((name, active) -> this.levelSetter.set(name, active.override().level(),
+				(member) -> active.override().level()));
+	}
+
+	private synchronized void expire(String name, Active active) {
+		if (this.overrides.get(name) == active) {
+			this.overrides.remove(name);
+			restore(name, active);
+			logger.info("logging-perf: override of '" + name + "' expired: " + active.override().level() + " -> "
+					+ describe(active.previousLevels().get(name)));
+		}
+	}
+
+	private void restore(String name, Active active) {
+		this.levelSetter.set(name, active.previousLevels().get(name), active.previousLevels()::get);
+	}
+
+	/**
+	 * Describe a level for messages, {@code null} meaning that the logger inherits.
+	 * @param level the level
+	 * @return the description
+	 */
+	public static String describe(@Nullable LogLevel level) {
+		return (level != null) ? level.name() : "inherited";
+	}
+
+	@Override
+	public void destroy() {
+		this.expiryExecutor.shutdownNow();
+	}
+
+	private static final class Active {
+
+		private final LevelOverride override;
+
+		private final Map<String, @Nullable LogLevel> previousLevels;
+
+		private volatile @Nullable ScheduledFuture<?> expiry;
+
+		Active(LevelOverride override, Map<String, @Nullable LogLevel> previousLevels) {
+			this.override = override;
+			this.previousLevels = previousLevels;
+		}
+
+		LevelOverride override() {
+			return this.override;
+		}
+
+		Map<String, @Nullable LogLevel> previousLevels() {
+			return this.previousLevels;
+		}
+
+		void cancelExpiry() {
+			ScheduledFuture<?> expiry = this.expiry;
+			if (expiry != null) {
+				expiry.cancel(false);
+			}
+		}
+
+	}
+
+}

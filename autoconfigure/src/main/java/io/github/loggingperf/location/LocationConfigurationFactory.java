@@ -1,0 +1,86 @@
+package io.github.loggingperf.location;
+
+import java.util.Locale;
+
+import org.apache.logging.log4j.core.LoggerContext;
+import org.apache.logging.log4j.core.config.AbstractConfiguration;
+import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.ConfigurationFactory;
+import org.apache.logging.log4j.core.config.ConfigurationSource;
+import org.apache.logging.log4j.core.config.json.JsonConfigurationFactory;
+import org.apache.logging.log4j.core.config.properties.PropertiesConfigurationFactory;
+import org.apache.logging.log4j.core.config.xml.XmlConfigurationFactory;
+import org.apache.logging.log4j.core.config.yaml.YamlConfigurationFactory;
+import org.jspecify.annotations.Nullable;
+import io.github.loggingperf.log4j2.LoggingPerfPropertySource;
+
+/**
+ * Log4j {@link ConfigurationFactory} that loads configuration files with Log4j's own
+ * factory for their format (properties, YAML, JSON, XML, in the order Log4j looks for
+ * them) and applies the location switch to them. {@link LoggingPerfPropertySource} names
+ * it in {@code log4j2.configurationFactory}, which puts it before every other factory, for
+ * the files Log4j finds itself and for those Spring Boot loads.
+ *
+ * @author logging-perf
+ */
+public final class LocationConfigurationFactory extends ConfigurationFactory {
+
+	private static final String[] TYPES = { ".properties", ".yaml", ".yml", ".json", ".jsn", ".xml" };
+
+	/**
+	 * Return whether a configuration was loaded through this factory, so that location
+	 * capture can be switched in it at runtime.
+	 * @param configuration a Log4j configuration
+	 * @return whether location capture can be switched in it
+	 */
+	public static boolean isSwitchable(Configuration configuration) {
+		return LocationSwitch.isSwitchable(configuration);
+	}
+
+	/**
+	 * Set whether location capture is on in the configurations this factory loads for a
+	 * context from now on, in place of {@code logging-perf.location.enabled}. The
+	 * context's current configuration is left as it is.
+	 * @param context a logger context whose configuration is not loaded yet
+	 * @param enabled whether location capture should be on
+	 */
+	public static void setLocationEnabled(LoggerContext context, boolean enabled) {
+		context.putObject(LocationSwitch.REQUESTED, enabled);
+	}
+
+	/**
+	 * Create a factory. Called by Log4j.
+	 */
+	public LocationConfigurationFactory() {
+	}
+
+	@Override
+	protected String[] getSupportedTypes() {
+		return TYPES.clone();
+	}
+
+	@Override
+	public @Nullable Configuration getConfiguration(@Nullable LoggerContext loggerContext,
+			ConfigurationSource source) {
+		Configuration configuration = formatFactory(source.getLocation()).getConfiguration(loggerContext, source);
+		if (configuration instanceof AbstractConfiguration abstractConfiguration) {
+			return new LocationConfiguration(abstractConfiguration, LocationSwitch.requested(loggerContext));
+		}
+		return configuration;
+	}
+
+	private static ConfigurationFactory formatFactory(@Nullable String location) {
+		String name = (location != null) ? location.toLowerCase(Locale.ROOT) : "";
+		if (name.endsWith(".properties")) {
+			return new PropertiesConfigurationFactory();
+		}
+		if (name.endsWith(".yaml") || name.endsWith(".yml")) {
+			return new YamlConfigurationFactory();
+		}
+		if (name.endsWith(".json") || name.endsWith(".jsn")) {
+			return new JsonConfigurationFactory();
+		}
+		return new XmlConfigurationFactory();
+	}
+
+}

@@ -1,0 +1,138 @@
+package io.github.loggingperf.location;
+
+import java.util.List;
+
+import org.apache.logging.log4j.core.LoggerContext;
+import org.apache.logging.log4j.core.async.AsyncLoggerConfig;
+import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.LoggerConfig;
+import org.apache.logging.log4j.core.config.Property;
+import org.apache.logging.log4j.core.config.Reconfigurable;
+import org.apache.logging.log4j.util.PropertiesUtil;
+import org.jspecify.annotations.Nullable;
+import io.github.loggingperf.log4j2.LoggingPerfPropertySource;
+
+/**
+ * Switches the capture of the caller's location on or off for a logger context. The
+ * requested state is kept in the context ({@link LoggerContext#putObject}), where
+ * {@link LocationConfigurationFactory} reads it for every configuration it loads; until
+ * it is set, the {@value #PROPERTY} property decides (a system property, an environment
+ * variable or, once Spring Boot has initialised logging, the Spring environment).
+ * Switching reloads the configuration and puts back the level of every logger as it was.
+ *
+ * @author logging-perf
+ */
+public final class LocationSwitch {
+
+	/**
+	 * Property holding the state location capture starts in.
+	 */
+	static final String PROPERTY = "logging-perf.location.enabled";
+
+	static final String REQUESTED = LocationSwitch.class.getName() + ".enabled";
+
+	private LocationSwitch() {
+	}
+
+	/**
+	 * Return the state requested for the configurations of a context.
+	 * @param context the context, or {@code null}
+	 * @return whether location capture should be on
+	 */
+	static boolean requested(@Nullable LoggerContext context) {
+		Object requested = (context != null) ? context.getObject(REQUESTED) : null;
+		if (requested instanceof Boolean enabled) {
+			return enabled;
+		}
+		return PropertiesUtil.getProperties().getBooleanProperty(PROPERTY, false);
+	}
+
+	/**
+	 * Return whether a configuration was loaded with the switch applied, alone or as the
+	 * first part of a composite configuration.
+	 * @param configuration the configuration
+	 * @return whether the switch applies to it
+	 */
+	public static boolean isSwitchable(Configuration configuration) {
+		return LocationNodes.applied(configuration) != null;
+	}
+
+	/**
+	 * Return whether location capture is on in a configuration: the switch's state if it
+	 * was loaded with the switch applied, otherwise whether any logger captures location.
+	 * @param configuration the configuration
+	 * @return whether location capture is on
+	 */
+	public static boolean isEnabled(Configuration configuration) {
+		Boolean applied = LocationNodes.applied(configuration);
+		if (applied != null) {
+			return applied;
+		}
+		return configuration.getLoggers().values().stream().anyMatch(LoggerConfig::requiresLocation);
+	}
+
+	/**
+	 * Switch location capture on or off, reloading the configuration if it is in the
+	 * other state. The level of every logger, including those set at runtime, is kept. A
+	 * configuration the switch was not applied to is left as it is.
+	 * @param context the logger context
+	 * @param enabled whether location capture should be on
+	 * @throws IllegalStateException if the configuration cannot be switched
+	 */
+	public static void switchTo(LoggerContext context, boolean enabled) {
+		synchronized (context) {
+			switchConfiguration(context, enabled);
+		}
+	}
+
+	private static void switchConfiguration(LoggerContext context, boolean enabled) {
+		Configuration current = context.getConfiguration();
+		if (!isSwitchable(current) || !(current instanceof Reconfigurable reconfigurable)) {
+			throw notSwitchable(current);
+		}
+		context.putObject(REQUESTED, enabled);
+		if (isEnabled(current) == enabled) {
+			return;
+		}
+		RuntimeLevels levels = RuntimeLevels.of(current);
+		context.onChange(reconfigurable);
+		Configuration reloaded = context.getConfiguration();
+		levels.restore(context, enabled);
+		if (!isSwitchable(reloaded) || isEnabled(reloaded) != enabled) {
+			throw notSwitchable(reloaded);
+		}
+	}
+
+	private static IllegalStateException notSwitchable(Configuration configuration) {
+		String factory = PropertiesUtil.getProperties()
+			.getStringProperty(LoggingPerfPropertySource.CONFIGURATION_FACTORY);
+		String reason = LocationConfigurationFactory.class.getName().equals(factory)
+				? "it was not loaded from a configuration file by Log4j or Spring Boot"
+				: "log4j2.configurationFactory is set to '" + factory + "' instead of "
+						+ LocationConfigurationFactory.class.getName();
+		return new IllegalStateException("location capture cannot be switched for the Log4j configuration '"
+				+ configuration.getName() + "': " + reason);
+	}
+
+	/**
+	 * Return a logger configuration that includes location only if location capture is
+	 * on: the given one or, for a logger configuration added at runtime without
+	 * appenders, a copy with the same level, additivity, filter and properties.
+	 * @param loggerConfig the logger configuration
+	 * @param enabled whether location capture is on
+	 * @param configuration the configuration it belongs to
+	 * @return the logger configuration to use
+	 */
+	static LoggerConfig withIncludeLocation(LoggerConfig loggerConfig, boolean enabled, Configuration configuration) {
+		if (enabled || !loggerConfig.isIncludeLocation() || loggerConfig instanceof AsyncLoggerConfig
+				|| !loggerConfig.getAppenders().isEmpty()) {
+			return loggerConfig;
+		}
+		List<Property> properties = loggerConfig.getPropertyList();
+		Property[] propertyArray = (properties != null) ? properties.toArray(Property.EMPTY_ARRAY)
+				: Property.EMPTY_ARRAY;
+		return new RuntimeLoggerConfig(loggerConfig.getName(), loggerConfig.getExplicitLevel(),
+				loggerConfig.isAdditive(), loggerConfig.getFilter(), propertyArray, false, configuration);
+	}
+
+}

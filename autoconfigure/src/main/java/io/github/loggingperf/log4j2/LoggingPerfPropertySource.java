@@ -1,0 +1,125 @@
+package io.github.loggingperf.log4j2;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.apache.logging.log4j.core.async.AsyncLoggerContextSelector;
+import org.apache.logging.log4j.util.PropertySource;
+import org.jspecify.annotations.Nullable;
+import io.github.loggingperf.location.LocationConfigurationFactory;
+
+/**
+ * Log4j {@link PropertySource}, found through {@code ServiceLoader} when Log4j starts,
+ * that supplies the starter's defaults: the asynchronous context selector, the counting
+ * queue-full policy, the ring buffer size, a background thread that sleeps instead of
+ * being woken by every event, garbage-free logging in embedded web servers, and the
+ * configuration factory that applies the location switch
+ * ({@link LocationConfigurationFactory}). Its priority makes it the lowest-precedence
+ * source, so a system property, an environment variable or the application's own
+ * {@code log4j2.component.properties} overrides every value.
+ * <p>
+ * Log4j reads this source while it initialises, so it must never log.
+ *
+ * @author logging-perf
+ */
+public final class LoggingPerfPropertySource implements PropertySource {
+
+	/**
+	 * Priority of this source: higher than {@code log4j2.component.properties} (200), so
+	 * every other source wins.
+	 */
+	public static final int PRIORITY = 250;
+
+	static final String CONTEXT_SELECTOR = "log4j2.contextSelector";
+
+	static final String QUEUE_FULL_POLICY = "log4j2.asyncQueueFullPolicy";
+
+	static final String RING_BUFFER_SIZE = "log4j2.asyncLoggerRingBufferSize";
+
+	static final String WAIT_STRATEGY = "log4j2.asyncLoggerWaitStrategy";
+
+	static final String SLEEP_TIME_NANOS = "log4j2.asyncLoggerSleepTimeNs";
+
+	static final String SLEEP_RETRIES = "log4j2.asyncLoggerRetries";
+
+	static final String IS_WEB_APP = "log4j2.isWebapp";
+
+	/**
+	 * How long the background thread sleeps when the ring buffer is empty. Log4j's default
+	 * strategy makes every log call take a lock and wake that thread; sleeping instead costs
+	 * about a thousand wake-ups a second when idle and lets events pile up into batches
+	 * that are written with one system call.
+	 */
+	static final long SLEEP_TIME = 1_000_000;
+
+	public static final String CONFIGURATION_FACTORY = "log4j2.configurationFactory";
+
+	private static final String DISRUPTOR_CLASS = "com.lmax.disruptor.RingBuffer";
+
+	private final Map<String, String> properties;
+
+	/**
+	 * Create a source from the bootstrap settings of the running JVM. Called by Log4j.
+	 */
+	public LoggingPerfPropertySource() {
+		this(BootstrapSettings.fromSystem(), isDisruptorPresent(),
+				WebAppClassLoaders.isWebApp(LoggingPerfPropertySource.class.getClassLoader()));
+	}
+
+	LoggingPerfPropertySource(BootstrapSettings settings, boolean disruptorPresent, boolean deployedAsWebApp) {
+		Map<String, String> properties = new LinkedHashMap<>();
+		if (settings.enabled() && disruptorPresent) {
+			properties.put(CONTEXT_SELECTOR, AsyncLoggerContextSelector.class.getName());
+			properties.put(RING_BUFFER_SIZE, Integer.toString(settings.ringBufferSize()));
+			properties.put(WAIT_STRATEGY, "Sleep");
+			properties.put(SLEEP_TIME_NANOS, Long.toString(SLEEP_TIME));
+			properties.put(SLEEP_RETRIES, "0");
+			if (!deployedAsWebApp) {
+				// Log4j turns garbage-free logging off whenever the Servlet API is present, to
+				// avoid leaks when a web application is redeployed; an embedded server is never
+				// redeployed.
+				properties.put(IS_WEB_APP, "false");
+			}
+		}
+		properties.put(QUEUE_FULL_POLICY, CountingDiscardPolicy.class.getName());
+		properties.put(CONFIGURATION_FACTORY, LocationConfigurationFactory.class.getName());
+		this.properties = Map.copyOf(properties);
+	}
+
+	static boolean isDisruptorPresent() {
+		try {
+			Class.forName(DISRUPTOR_CLASS, false, LoggingPerfPropertySource.class.getClassLoader());
+			return true;
+		}
+		catch (ClassNotFoundException | LinkageError ex) {
+			return false;
+		}
+	}
+
+	@Override
+	public int getPriority() {
+		return PRIORITY;
+	}
+
+	@Override
+	public CharSequence getNormalForm(Iterable<? extends CharSequence> tokens) {
+		return "log4j2." + Util.joinAsCamelCase(tokens);
+	}
+
+	@Override
+	public @Nullable String getProperty(String key) {
+		return this.properties.get(key);
+	}
+
+	@Override
+	public boolean containsProperty(String key) {
+		return this.properties.containsKey(key);
+	}
+
+	@Override
+	public Collection<String> getPropertyNames() {
+		return this.properties.keySet();
+	}
+
+}

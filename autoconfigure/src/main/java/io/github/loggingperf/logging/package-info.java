@@ -1,7 +1,0 @@
-/**
- * Checks and reports on the logging setup that do not depend on Log4j internals.
- */
-@NullMarked
-package io.github.loggingperf.logging;
-
-import org.jspecify.annotations.NullMarked;

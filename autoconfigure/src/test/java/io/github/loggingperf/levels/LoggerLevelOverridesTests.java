@@ -1,0 +1,122 @@
+package io.github.loggingperf.levels;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.boot.logging.LogLevel;
+import org.springframework.boot.logging.LoggerGroups;
+import org.springframework.boot.logging.LoggingSystem;
+
+import io.github.loggingperf.LevelOverride;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * Tests for {@link LoggerLevelOverrides} with Spring Boot's real Log4j 2 logging system.
+ */
+class LoggerLevelOverridesTests {
+
+	private static final Instant NOW = Instant.parse("2026-11-22T10:00:00Z");
+
+	private final LoggingSystem loggingSystem = LoggingSystem.get(getClass().getClassLoader());
+
+	private final LoggerGroups groups = new LoggerGroups(
+			Map.of("payments", List.of("test.overrides.gateway", "test.overrides.ledger")));
+
+	private final LoggerLevelOverrides overrides = new LoggerLevelOverrides(this.loggingSystem, this.groups,
+			Clock.fixed(NOW, ZoneOffset.UTC), Duration.ofHours(2), Executors.newSingleThreadScheduledExecutor());
+
+	@AfterEach
+	void clear() {
+		this.overrides.clear("test");
+		this.overrides.destroy();
+	}
+
+	@Test
+	void applyRecordsThePreviousLevelTimestampsAndAuthor() {
+		this.loggingSystem.setLogLevel("test.overrides.declared", LogLevel.WARN);
+		this.overrides.apply(levels("test.overrides.declared", LogLevel.DEBUG), Duration.ofMinutes(30), "alice");
+		LevelOverride override = this.overrides.get("test.overrides.declared");
+		assertThat(override).isEqualTo(new LevelOverride(LogLevel.DEBUG, LogLevel.WARN,
+				NOW.plus(Duration.ofMinutes(30)), NOW, "alice"));
+		assertThat(configuredLevel("test.overrides.declared")).isEqualTo(LogLevel.DEBUG);
+	}
+
+	@Test
+	void removingRestoresNotConfigured() {
+		this.overrides.apply(levels("test.overrides.fresh", LogLevel.TRACE), null, "alice");
+		assertThat(configuredLevel("test.overrides.fresh")).isEqualTo(LogLevel.TRACE);
+		this.overrides.apply(levels("test.overrides.fresh", null), null, "bob");
+		assertThat(configuredLevel("test.overrides.fresh")).isNull();
+		assertThat(this.overrides.overrides()).doesNotContainKey("test.overrides.fresh");
+	}
+
+	@Test
+	void replacingAnOverrideKeepsTheOriginalPreviousLevel() {
+		this.loggingSystem.setLogLevel("test.overrides.twice", LogLevel.ERROR);
+		this.overrides.apply(levels("test.overrides.twice", LogLevel.DEBUG), null, "alice");
+		this.overrides.apply(levels("test.overrides.twice", LogLevel.TRACE), null, "bob");
+		assertThat(this.overrides.get("test.overrides.twice").previousLevel()).isEqualTo(LogLevel.ERROR);
+		this.overrides.clear("carol");
+		assertThat(configuredLevel("test.overrides.twice")).isEqualTo(LogLevel.ERROR);
+	}
+
+	@Test
+	void groupOverrideRestoresEachMemberToItsOwnLevel() {
+		this.loggingSystem.setLogLevel("test.overrides.ledger", LogLevel.WARN);
+		this.overrides.apply(levels("payments", LogLevel.DEBUG), null, "alice");
+		assertThat(configuredLevel("test.overrides.gateway")).isEqualTo(LogLevel.DEBUG);
+		assertThat(configuredLevel("test.overrides.ledger")).isEqualTo(LogLevel.DEBUG);
+		this.overrides.clear("alice");
+		assertThat(configuredLevel("test.overrides.gateway")).isNull();
+		assertThat(configuredLevel("test.overrides.ledger")).isEqualTo(LogLevel.WARN);
+	}
+
+	@Test
+	void reapplySetsOverridesAgainAfterTheyWereLost() {
+		this.overrides.apply(levels("test.overrides.lost", LogLevel.DEBUG), null, "alice");
+		this.loggingSystem.setLogLevel("test.overrides.lost", null);
+		this.overrides.reapply();
+		assertThat(configuredLevel("test.overrides.lost")).isEqualTo(LogLevel.DEBUG);
+	}
+
+	@Test
+	void expiredOverrideRestoresThePreviousLevel() {
+		this.overrides.apply(levels("test.overrides.expiring", LogLevel.TRACE), Duration.ofMillis(200), "alice");
+		await().atMost(Duration.ofSeconds(30)).until(() -> this.overrides.get("test.overrides.expiring") == null);
+		assertThat(configuredLevel("test.overrides.expiring")).isNull();
+	}
+
+	@Test
+	void checksNamesAndTtlsWithMessagesNamingTheValue() {
+		assertThat(this.overrides.checkName("ROOT")).isNull();
+		assertThat(this.overrides.checkName("payments")).isNull();
+		assertThat(this.overrides.checkName("com.example.Outer$Inner")).isNull();
+		assertThat(this.overrides.checkName("")).isEqualTo("logger name must not be empty");
+		assertThat(this.overrides.checkName("a..b")).startsWith("logger name 'a..b' is not valid");
+		assertThat(this.overrides.checkTtl(Duration.ofHours(2))).isNull();
+		assertThat(this.overrides.checkTtl(Duration.ofHours(3))).contains("at most PT2H").contains("but was PT3H");
+		assertThat(this.overrides.checkTtl(Duration.ZERO)).contains("more than PT0S");
+	}
+
+	private LogLevel configuredLevel(String name) {
+		return new LoggerLevelLookup(this.loggingSystem, this.groups).configuredLevels(name).get(name);
+	}
+
+	private static Map<String, LogLevel> levels(String name, LogLevel level) {
+		Map<String, LogLevel> levels = new LinkedHashMap<>();
+		levels.put(name, level);
+		return levels;
+	}
+
+}

@@ -1,0 +1,63 @@
+package io.github.loggingperf.log4j2;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.logging.log4j.core.async.AsyncLoggerContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import io.github.loggingperf.testsupport.AsyncTestContext;
+import io.github.loggingperf.testsupport.CountingAppender;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Tests for {@link Log4j2StartupReport}, on a real, separate asynchronous logger context.
+ */
+class Log4j2StartupReportTests {
+
+	private final AsyncTestContext context = AsyncTestContext.start("report", 256,
+			new CountingAppender("counting", 0, false));
+
+	private final Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(this.context::context,
+			BootstrapSettings.fromSystem());
+
+	private final Log4j2StartupReport report = new Log4j2StartupReport(this.pipeline, Duration.ofSeconds(10),
+			this.context::context, true);
+
+	@AfterEach
+	void close() {
+		this.context.close();
+	}
+
+	@Test
+	void summaryNamesModeRingPolicyLocationAndTimeout() {
+		assertThat(this.report.summary()).isEqualTo("mode ALL_ASYNC, ring buffer 256 slots, queue-full policy discard "
+				+ "and count INFO and below, write more severe events in the caller, location capture off, shutdown "
+				+ "drain timeout PT10S");
+	}
+
+	@Test
+	void summaryFollowsTheLocationSwitch() throws Exception {
+		URI location = Objects.requireNonNull(getClass().getResource("/location/log4j2-location.xml")).toURI();
+		AsyncLoggerContext switchable = new AsyncLoggerContext("report-location", null, location);
+		switchable.start();
+		try {
+			Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(() -> switchable,
+					BootstrapSettings.fromSystem());
+			Log4j2StartupReport report = new Log4j2StartupReport(pipeline, Duration.ofSeconds(10), () -> switchable,
+					true);
+			pipeline.setLocationEnabled(false);
+			assertThat(report.summary()).contains(", location capture off, ");
+			assertThat(report.locationSwitchProblem()).isNull();
+			pipeline.setLocationEnabled(true);
+			assertThat(report.summary()).contains(", location capture on for [ROOT, test.declared], ");
+		}
+		finally {
+			switchable.stop(1, TimeUnit.MINUTES);
+		}
+	}
+
+}
