@@ -125,7 +125,9 @@ public class LoggerLevelOverrides implements DisposableBean {
 	public synchronized Map<String, @Nullable LevelOverride> apply(Map<String, @Nullable LogLevel> levels,
 			@Nullable Duration ttl, String changedBy) {
 		levels.keySet().forEach((name) -> Assert.isTrue(checkName(name) == null, () -> checkName(name)));
-		Assert.isTrue(ttl == null || checkTtl(ttl) == null, () -> checkTtl(ttl));
+		if (ttl != null) {
+			Assert.isTrue(checkTtl(ttl) == null, () -> checkTtl(ttl));
+		}
 		Map<String, @Nullable LevelOverride> before = new LinkedHashMap<>();
 		levels.forEach((name, level) -> before.put(name, apply(name, level, ttl, changedBy)));
 		return before;

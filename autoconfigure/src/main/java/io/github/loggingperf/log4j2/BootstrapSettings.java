@@ -1,7 +1,7 @@
 package io.github.loggingperf.log4j2;
 
 import java.util.Locale;
-import java.util.function.UnaryOperator;
+import java.util.function.Function;
 
 import org.jspecify.annotations.Nullable;
 
@@ -48,7 +48,7 @@ public record BootstrapSettings(boolean enabled, int ringBufferSize) {
 	 * @return the settings; an unparseable ring buffer size falls back to the default and
 	 * is left for Spring to reject with a clear message
 	 */
-	static BootstrapSettings from(UnaryOperator<@Nullable String> source) {
+	static BootstrapSettings from(Function<String, @Nullable String> source) {
 		String enabled = source.apply(ENABLED_PROPERTY);
 		String ringBufferSize = source.apply(RING_BUFFER_SIZE_PROPERTY);
 		return new BootstrapSettings(enabled == null || !"false".equalsIgnoreCase(enabled.trim()),

@@ -9,6 +9,7 @@ import org.apache.logging.log4j.core.appender.AbstractAppender;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.apache.logging.log4j.core.config.NullConfiguration;
 import org.apache.logging.log4j.core.config.Property;
+import org.jspecify.annotations.Nullable;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -46,7 +47,7 @@ public class TopTalkersBenchmark {
 
 	private AsyncLoggerContext context;
 
-	private Log4j2TopTalkers attachment;
+	private @Nullable Log4j2TopTalkers attachment;
 
 	private LoggerEventCounts counts;
 

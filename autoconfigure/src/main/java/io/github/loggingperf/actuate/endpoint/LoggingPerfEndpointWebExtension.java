@@ -82,8 +82,9 @@ public class LoggingPerfEndpointWebExtension {
 					: new WebEndpointResponse<>(WebEndpointResponse.STATUS_NOT_FOUND);
 		}
 		catch (InvalidEndpointRequestException ex) {
-			String reason = (ex.getReason() != null) ? ex.getReason() : ex.getMessage();
-			return new WebEndpointResponse<>(new ErrorDescriptor(reason), WebEndpointResponse.STATUS_BAD_REQUEST);
+			String reason = ex.getReason();
+			String error = (reason != null) ? reason : String.valueOf(ex.getMessage());
+			return new WebEndpointResponse<>(new ErrorDescriptor(error), WebEndpointResponse.STATUS_BAD_REQUEST);
 		}
 	}
 
