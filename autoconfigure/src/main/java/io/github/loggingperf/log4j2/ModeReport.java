@@ -55,7 +55,8 @@ record ModeReport(LoggingMode mode, @Nullable String reason) {
 		}
 		String selector = PropertiesUtil.getProperties().getStringProperty(LoggingPerfPropertySource.CONTEXT_SELECTOR);
 		if (selector != null && !ASYNC_SELECTOR.equals(selector.trim())) {
-			return "log4j2.contextSelector is set to '" + selector + "' by a system property, an environment "
+			return LoggingPerfPropertySource.CONTEXT_SELECTOR + " is set to '" + selector + "' by a system property, an "
+					+ "environment "
 					+ "variable (LOG4J_CONTEXT_SELECTOR) or log4j2.component.properties; remove it or set it to "
 					+ ASYNC_SELECTOR;
 		}

@@ -142,8 +142,7 @@ class LoggingPerfAutoConfigurationTests {
 	static class UserPipelineConfiguration {
 
 		final LoggingPipeline pipeline = new Log4j2LoggingPipeline(
-				() -> (org.apache.logging.log4j.core.LoggerContext) org.apache.logging.log4j.LogManager
-					.getContext(false),
+				(org.apache.logging.log4j.core.LoggerContext) org.apache.logging.log4j.LogManager.getContext(false),
 				BootstrapSettings.fromSystem());
 
 		@Bean

@@ -21,11 +21,11 @@ class Log4j2StartupReportTests {
 	private final AsyncTestContext context = AsyncTestContext.start("report", 256,
 			new CountingAppender("counting", 0, false));
 
-	private final Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(this.context::context,
+	private final Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(this.context.context(),
 			BootstrapSettings.fromSystem());
 
 	private final Log4j2StartupReport report = new Log4j2StartupReport(this.pipeline, Duration.ofSeconds(10),
-			this.context::context, true);
+			this.context.context(), () -> null);
 
 	@AfterEach
 	void close() {
@@ -45,10 +45,9 @@ class Log4j2StartupReportTests {
 		AsyncLoggerContext switchable = new AsyncLoggerContext("report-location", null, location);
 		switchable.start();
 		try {
-			Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(() -> switchable,
-					BootstrapSettings.fromSystem());
-			Log4j2StartupReport report = new Log4j2StartupReport(pipeline, Duration.ofSeconds(10), () -> switchable,
-					true);
+			Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(switchable, BootstrapSettings.fromSystem());
+			Log4j2StartupReport report = new Log4j2StartupReport(pipeline, Duration.ofSeconds(10), switchable,
+					() -> null);
 			pipeline.setLocationEnabled(false);
 			assertThat(report.summary()).contains(", location capture off, ");
 			assertThat(report.locationSwitchProblem()).isNull();

@@ -111,7 +111,7 @@ class LoggingPerfMetricsTests {
 
 	@Test
 	void metersShouldReadTheRunningLog4jPipeline() {
-		Log4j2LoggingPipeline log4j = new Log4j2LoggingPipeline(() -> (LoggerContext) LogManager.getContext(false),
+		Log4j2LoggingPipeline log4j = new Log4j2LoggingPipeline((LoggerContext) LogManager.getContext(false),
 				BootstrapSettings.fromSystem());
 		new LoggingPerfMetrics(log4j).bindTo(this.registry);
 		assertThat(gauge("logging.perf.ringbuffer.capacity")).isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);

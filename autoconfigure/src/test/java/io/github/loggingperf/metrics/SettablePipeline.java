@@ -9,6 +9,7 @@ import org.springframework.boot.logging.LogLevel;
 import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.QueueFullPolicy;
 import io.github.loggingperf.RingBufferUsage;
 
 /**
@@ -16,6 +17,8 @@ import io.github.loggingperf.RingBufferUsage;
  * every value.
  */
 final class SettablePipeline implements LoggingPipeline {
+
+	private static final String COUNTING_POLICY = "io.github.loggingperf.log4j2.CountingDiscardPolicy";
 
 	volatile RingBufferUsage ringBuffer = RingBufferUsage.of(1024, 1024);
 
@@ -73,8 +76,8 @@ final class SettablePipeline implements LoggingPipeline {
 	}
 
 	@Override
-	public boolean countingPolicyInstalled() {
-		return true;
+	public QueueFullPolicy queueFullPolicy() {
+		return new QueueFullPolicy(COUNTING_POLICY, COUNTING_POLICY, true);
 	}
 
 }
