@@ -17,12 +17,17 @@ import org.jspecify.annotations.Nullable;
  * Log4j {@link ConfigurationFactory} that loads configuration files with Log4j's own
  * factory for their format (properties, YAML, JSON, XML, in the order Log4j looks for
  * them) and applies the location switch to them. The starter's Log4j property source
- * names it in {@code log4j2.configurationFactory}, which puts it before every other
+ * names it in {@value #PROPERTY}, which puts it before every other
  * factory, for the files Log4j finds itself and for those Spring Boot loads.
  *
  * @author logging-perf
  */
 public final class LocationConfigurationFactory extends ConfigurationFactory {
+
+	/**
+	 * Log4j property that names the configuration factory to use before every other one.
+	 */
+	public static final String PROPERTY = "log4j2.configurationFactory";
 
 	private static final String[] TYPES = { ".properties", ".yaml", ".yml", ".json", ".jsn", ".xml" };
 

@@ -4,7 +4,6 @@ import java.util.List;
 
 import org.apache.logging.log4j.core.Layout;
 import org.apache.logging.log4j.core.config.Configuration;
-import org.apache.logging.log4j.core.config.ConfigurationFactory;
 import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.layout.PatternLayout;
 import org.apache.logging.log4j.util.PropertiesUtil;
@@ -62,13 +61,12 @@ public final class LocationFacts {
 
 	/**
 	 * Return the configuration factory that replaces the starter's, set through
-	 * {@code log4j2.configurationFactory}, so that the switch never applies.
+	 * {@value LocationConfigurationFactory#PROPERTY}, so that the switch never applies.
 	 * @return the class name of that factory, or {@code null} when the starter's factory
 	 * is in force
 	 */
 	public static @Nullable String replacingFactory() {
-		String factory = PropertiesUtil.getProperties()
-			.getStringProperty(ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY);
+		String factory = PropertiesUtil.getProperties().getStringProperty(LocationConfigurationFactory.PROPERTY);
 		return LocationConfigurationFactory.class.getName().equals(factory) ? null : String.valueOf(factory);
 	}
 

@@ -5,7 +5,6 @@ import java.util.List;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.async.AsyncLoggerConfig;
 import org.apache.logging.log4j.core.config.Configuration;
-import org.apache.logging.log4j.core.config.ConfigurationFactory;
 import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.config.Property;
 import org.apache.logging.log4j.core.config.Reconfigurable;
@@ -102,7 +101,7 @@ final class LocationSwitch {
 	private static IllegalStateException notSwitchable(Configuration configuration) {
 		String factory = LocationFacts.replacingFactory();
 		String reason = (factory != null)
-				? ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY + " is set to '" + factory + "' instead of "
+				? LocationConfigurationFactory.PROPERTY + " is set to '" + factory + "' instead of "
 						+ LocationConfigurationFactory.class.getName()
 				: "it was not loaded from a configuration file by Log4j or Spring Boot";
 		return new IllegalStateException("location capture cannot be switched for the Log4j configuration '"

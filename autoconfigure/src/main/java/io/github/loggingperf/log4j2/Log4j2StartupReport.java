@@ -7,7 +7,6 @@ import java.util.function.Supplier;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.apache.logging.log4j.core.LoggerContext;
-import org.apache.logging.log4j.core.config.ConfigurationFactory;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.beans.factory.SmartInitializingSingleton;
@@ -15,6 +14,7 @@ import org.springframework.util.Assert;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.RingBufferUsage;
+import io.github.loggingperf.location.LocationConfigurationFactory;
 import io.github.loggingperf.location.LocationFacts;
 
 /**
@@ -76,7 +76,7 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 		if (factory == null || LocationFacts.of(this.context.getConfiguration()).switchable()) {
 			return null;
 		}
-		return ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY + " is set to '" + factory + "', so location "
+		return LocationConfigurationFactory.PROPERTY + " is set to '" + factory + "', so location "
 				+ "capture follows the Log4j configuration: logging-perf.location.enabled and the endpoint's "
 				+ "locationEnabled have no effect; remove that setting to switch it";
 	}

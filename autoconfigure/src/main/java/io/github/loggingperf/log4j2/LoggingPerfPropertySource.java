@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.apache.logging.log4j.core.async.AsyncLoggerContextSelector;
-import org.apache.logging.log4j.core.config.ConfigurationFactory;
 import org.apache.logging.log4j.util.PropertySource;
 import org.jspecify.annotations.Nullable;
 
@@ -82,7 +81,7 @@ public final class LoggingPerfPropertySource implements PropertySource {
 			}
 		}
 		properties.put(QueueFullPolicy.PROPERTY, CountingDiscardPolicy.class.getName());
-		properties.put(ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY, LocationConfigurationFactory.class.getName());
+		properties.put(LocationConfigurationFactory.PROPERTY, LocationConfigurationFactory.class.getName());
 		this.properties = Map.copyOf(properties);
 	}
 

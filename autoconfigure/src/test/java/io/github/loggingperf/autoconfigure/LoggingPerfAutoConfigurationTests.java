@@ -1,5 +1,7 @@
 package io.github.loggingperf.autoconfigure;
 
+import java.time.Duration;
+
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -15,7 +17,11 @@ import org.springframework.context.annotation.Configuration;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.log4j2.BootstrapSettings;
+import io.github.loggingperf.QueueFullPolicy;
+import io.github.loggingperf.log4j2.CountingDiscardPolicy;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
+import io.github.loggingperf.log4j2.Log4j2ShutdownHandler;
+import io.github.loggingperf.log4j2.Log4j2ShutdownRegistration;
 import io.github.loggingperf.log4j2.Log4j2StartupReport;
 import io.github.loggingperf.log4j2.RingBufferDrain;
 
@@ -54,6 +60,27 @@ class LoggingPerfAutoConfigurationTests {
 	void ringBufferSizeDefaultIsTheBootstrapDefault() {
 		assertThat(new LoggingPerfProperties().getAsync().getRingBufferSize())
 			.isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);
+	}
+
+	@Test
+	void shutdownTimeoutDefaultIsTheOneAnEarlyFailureUses() {
+		assertThat(new LoggingPerfProperties().getShutdown().getTimeout())
+			.isEqualTo(Log4j2ShutdownHandler.DEFAULT_TIMEOUT);
+	}
+
+	@Test
+	void runShouldExposeTheCountingQueueFullPolicy() {
+		this.contextRunner.run((context) -> assertThat(context.getBean(LoggingPipeline.class).queueFullPolicy())
+			.isEqualTo(new QueueFullPolicy(CountingDiscardPolicy.class.getName(), CountingDiscardPolicy.class.getName(),
+					true)));
+	}
+
+	@Test
+	void runWithUserDrainShouldStillRegisterTheShutdownHandler() {
+		this.contextRunner.withUserConfiguration(UserDrainConfiguration.class).run((context) -> {
+			assertThat(context).hasSingleBean(RingBufferDrain.class).doesNotHaveBean("ringBufferDrain");
+			assertThat(context).hasSingleBean(Log4j2ShutdownRegistration.class);
+		});
 	}
 
 	@Test
@@ -136,6 +163,16 @@ class LoggingPerfAutoConfigurationTests {
 	void runWithoutLog4jCoreShouldBackOff() {
 		this.contextRunner.withClassLoader(new FilteredClassLoader("org.apache.logging.log4j.core"))
 			.run((context) -> assertThat(context).doesNotHaveBean(LoggingPipeline.class));
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	static class UserDrainConfiguration {
+
+		@Bean
+		RingBufferDrain userDrain(LoggingPipeline pipeline) {
+			return new RingBufferDrain(pipeline, Duration.ZERO);
+		}
+
 	}
 
 	@Configuration(proxyBeanMethods = false)
