@@ -104,12 +104,14 @@ public final class LoggingPerfAutoConfiguration {
 	@ConditionalOnMissingBean
 	Log4j2StartupReport log4j2StartupReport(LoggingPipeline pipeline, LoggingPerfProperties properties) {
 		LoggingPerfProperties.Doctor doctor = properties.getDoctor();
-		boolean doctorReports = doctor.isEnabled() && doctor.isStartupReport();
 		LoggerContext context = loggerContext();
+		if (doctor.isEnabled() && doctor.isStartupReport()) {
+			return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout(), context, () -> null);
+		}
 		LoggingDoctor pipelineDoctor = new LoggingDoctor(() -> DoctorContext.of(context, pipeline, null, null),
 				LoggingDoctor.pipelineRules());
 		return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout(), context,
-				() -> doctorReports ? null : DoctorStartupReport.message(pipelineDoctor.findings()));
+				() -> DoctorStartupReport.message(pipelineDoctor.findings()));
 	}
 
 	/**

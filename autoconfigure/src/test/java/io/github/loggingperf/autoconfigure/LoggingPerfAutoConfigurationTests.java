@@ -2,7 +2,9 @@ package io.github.loggingperf.autoconfigure;
 
 import java.time.Duration;
 
+import org.apache.commons.logging.LogFactory;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +26,8 @@ import io.github.loggingperf.log4j2.Log4j2ShutdownHandler;
 import io.github.loggingperf.log4j2.Log4j2ShutdownRegistration;
 import io.github.loggingperf.log4j2.Log4j2StartupReport;
 import io.github.loggingperf.log4j2.RingBufferDrain;
+import io.github.loggingperf.testsupport.CapturedWarnings;
+import io.github.loggingperf.testsupport.SettablePipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -80,6 +84,40 @@ class LoggingPerfAutoConfigurationTests {
 		this.contextRunner.withUserConfiguration(UserDrainConfiguration.class).run((context) -> {
 			assertThat(context).hasSingleBean(RingBufferDrain.class).doesNotHaveBean("ringBufferDrain");
 			assertThat(context).hasSingleBean(Log4j2ShutdownRegistration.class);
+		});
+	}
+
+	@Test
+	void startupWithTheDoctorOffShouldStillLogWhatThePipelineRulesFind() {
+		SettablePipeline syncPipeline = new SettablePipeline();
+		syncPipeline.mode = LoggingMode.SYNC;
+		syncPipeline.modeReason = "switched off for this test";
+		try (CapturedWarnings warnings = CapturedWarnings.of(Log4j2StartupReport.class)) {
+			this.contextRunner.withPropertyValues("logging-perf.doctor.enabled=false")
+				.withBean(LoggingPipeline.class, () -> syncPipeline)
+				.run((context) -> assertThat(context).hasNotFailed());
+			Awaitility.await()
+				.atMost(Duration.ofSeconds(30))
+				.untilAsserted(() -> assertThat(warnings.messages()).singleElement()
+					.asString()
+					.contains("CRITICAL not-all-async: Loggers are not all asynchronous (SYNC)")
+					.contains("switched off for this test"));
+		}
+	}
+
+	@Test
+	void startupWithTheDoctorReportingShouldLeaveThePipelineProblemsToIt() {
+		SettablePipeline syncPipeline = new SettablePipeline();
+		syncPipeline.mode = LoggingMode.SYNC;
+		this.contextRunner.withBean(LoggingPipeline.class, () -> syncPipeline).run((context) -> {
+			Log4j2StartupReport report = context.getBean(Log4j2StartupReport.class);
+			try (CapturedWarnings warnings = CapturedWarnings.of(Log4j2StartupReport.class)) {
+				report.afterSingletonsInstantiated();
+				LogFactory.getLog(Log4j2StartupReport.class).warn("marker");
+				Awaitility.await()
+					.atMost(Duration.ofSeconds(30))
+					.untilAsserted(() -> assertThat(warnings.messages()).containsExactly("marker"));
+			}
 		});
 	}
 
