@@ -22,19 +22,19 @@ public class LoggingDoctor {
 		.reversed()
 		.thenComparing(Finding::id);
 
-	private final Supplier<DoctorContext> contextSupplier;
+	private final Supplier<DoctorContext> snapshots;
 
 	private final List<DoctorRule> rules;
 
 	/**
 	 * Create a doctor.
-	 * @param contextSupplier takes a snapshot of the logging setup
+	 * @param snapshots takes a snapshot of the logging setup each time it is called
 	 * @param rules the rules to run
 	 */
-	public LoggingDoctor(Supplier<DoctorContext> contextSupplier, List<DoctorRule> rules) {
-		Assert.notNull(contextSupplier, "'contextSupplier' must not be null");
+	public LoggingDoctor(Supplier<DoctorContext> snapshots, List<DoctorRule> rules) {
+		Assert.notNull(snapshots, "'snapshots' must not be null");
 		Assert.notNull(rules, "'rules' must not be null");
-		this.contextSupplier = contextSupplier;
+		this.snapshots = snapshots;
 		this.rules = List.copyOf(rules);
 	}
 
@@ -67,7 +67,7 @@ public class LoggingDoctor {
 	 * @return the findings, most severe first
 	 */
 	public List<Finding> findings() {
-		return examine(this.contextSupplier.get());
+		return examine(this.snapshots.get());
 	}
 
 	/**
