@@ -62,8 +62,8 @@ public final class LocationFacts {
 	/**
 	 * Return the configuration factory that replaces the starter's, set through
 	 * {@value LocationConfigurationFactory#PROPERTY}, so that the switch never applies.
-	 * @return the class name of that factory, or {@code null} when the starter's factory
-	 * is in force
+	 * @return the class name of that factory ({@code "null"} when the property is not set
+	 * at all), or {@code null} when the starter's factory is in force
 	 */
 	public static @Nullable String replacingFactory() {
 		String factory = PropertiesUtil.getProperties().getStringProperty(LocationConfigurationFactory.PROPERTY);
