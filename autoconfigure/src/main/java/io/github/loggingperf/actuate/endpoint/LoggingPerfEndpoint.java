@@ -209,7 +209,8 @@ public class LoggingPerfEndpoint {
 	 * @param configuredLevel the new level, as Spring Boot's loggers endpoint names it
 	 * @param reset {@code true} to remove the override instead
 	 * @param ttl how long the level lasts
-	 * @return the logger's levels, or {@code null} if there is no such logger
+	 * @return the logger's levels, or {@code null} after a reset (204, as Spring Boot's
+	 * loggers endpoint answers)
 	 */
 	@WriteOperation
 	public @Nullable LoggerDescriptor setLogger(SecurityContext securityContext, @Selector String name,
@@ -231,7 +232,7 @@ public class LoggingPerfEndpoint {
 		if (newLevel != null || this.overrides.get(name) != null) {
 			this.changeLog.record(changedBy(securityContext), apply(change, changedBy(securityContext)));
 		}
-		return logger(name);
+		return (newLevel != null) ? logger(name) : null;
 	}
 
 	/**
