@@ -4,12 +4,12 @@ import java.net.http.HttpResponse;
 import java.util.stream.Stream;
 
 import com.jayway.jsonpath.DocumentContext;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,12 +17,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every kind of bad input to {@link LoggingPerfEndpoint}, over real HTTP: each is
  * refused with status 400 and a message naming the field, the value and what is allowed
- * (where Spring Boot's endpoint model lets the request reach the endpoint), and none
- * changes anything.
+ * (where the body is a JSON object), as {@code application/problem+json}, and none changes
+ * anything. {@link LoggingPerfEndpointWebFluxTests} sends the same requests to a WebFlux
+ * application.
  */
-@SpringBootTest(classes = EndpointTestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "management.endpoints.web.exposure.include=loggingperf,loggers",
-				"management.endpoint.loggingperf.access=unrestricted", "logging-perf.overrides.max-ttl=2h" })
+@WritableEndpointTest
 class LoggingPerfEndpointBadInputTests {
 
 	private static final String ENDPOINT = "/actuator/logging-perf";
@@ -36,6 +35,11 @@ class LoggingPerfEndpointBadInputTests {
 	void createClientAndOneOverride() throws Exception {
 		this.http = new EndpointHttp(this.port);
 		this.http.postAsAdmin(ENDPOINT + "/com.example.existing", "{\"level\":\"DEBUG\",\"ttl\":\"PT1H\"}");
+	}
+
+	@AfterEach
+	void removeOverrides() throws Exception {
+		this.http.deleteAsAdmin(ENDPOINT);
 	}
 
 	static Stream<Arguments> badRequests() {
@@ -96,6 +100,9 @@ class LoggingPerfEndpointBadInputTests {
 		assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
 		if (expectedError != null) {
 			assertThat(this.http.json(response).read("$.error", String.class)).contains(expectedError);
+			assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
+			assertThat(this.http.json(response).read("$.detail", String.class)).contains(expectedError);
+			assertThat(this.http.json(response).read("$.status", Integer.class)).isEqualTo(400);
 		}
 		assertThat(state()).isEqualTo(before);
 	}

@@ -19,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.actuate.endpoint.SecurityContext;
 import org.springframework.boot.logging.LogLevel;
-import org.springframework.boot.test.context.SpringBootTest;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.testapp.TestLoggers;
@@ -31,9 +30,7 @@ import static org.awaitility.Awaitility.await;
  * Writes through {@link LoggingPerfEndpoint} while 8 threads log at full speed: no
  * exception, no deadlock, and every event is written or counted as discarded.
  */
-@SpringBootTest(classes = EndpointTestApplication.class,
-		properties = { "management.endpoints.web.exposure.include=loggingperf",
-				"management.endpoint.loggingperf.access=unrestricted" })
+@WritableEndpointTest
 class LoggingPerfEndpointConcurrencyTests {
 
 	private static final int PRODUCERS = 8;

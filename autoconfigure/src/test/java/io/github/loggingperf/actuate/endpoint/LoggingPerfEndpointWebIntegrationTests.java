@@ -2,6 +2,7 @@ package io.github.loggingperf.actuate.endpoint;
 
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.actuate.audit.AuditEventRepository;
-import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.convert.DurationStyle;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,11 +26,7 @@ import static org.awaitility.Awaitility.await;
  * web application with real Log4j, real Spring Security and the writes opened with
  * {@code management.endpoint.loggingperf.access=unrestricted}.
  */
-@SpringBootTest(classes = EndpointTestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "management.endpoints.web.exposure.include=loggingperf,loggers",
-				"management.endpoint.loggingperf.access=unrestricted",
-				"logging.group.payments=com.example.payments.gateway,com.example.payments.ledger",
-				"logging.level.com.example.payments.ledger=WARN", "logging-perf.overrides.max-ttl=2h" })
+@WritableEndpointTest
 class LoggingPerfEndpointWebIntegrationTests {
 
 	private static final String ENDPOINT = "/actuator/logging-perf";
@@ -109,6 +106,36 @@ class LoggingPerfEndpointWebIntegrationTests {
 		assertThat(removal.statusCode()).as(removal.body()).isEqualTo(200);
 		assertThat(this.http.json(removal).read("$.overrides", Map.class)).containsOnlyKeys("com.example.b");
 		assertThat(configuredLevelInLoggersEndpoint("com.example.a")).isNull();
+	}
+
+	@Test
+	void postConfiguredLevelAsLoggersEndpointClientsSendItSetsAndResets() throws Exception {
+		HttpResponse<String> set = this.http.postAsAdmin(ENDPOINT + "/com.example.payments.ledger",
+				"{\"configuredLevel\":\"debug\"}");
+		assertThat(set.statusCode()).as(set.body()).isEqualTo(200);
+		assertThat(this.http.json(set).read("$.override.level", String.class)).isEqualTo("DEBUG");
+		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("DEBUG");
+		HttpResponse<String> reset = this.http.postAsAdmin(ENDPOINT + "/com.example.payments.ledger",
+				"{\"configuredLevel\":null}");
+		assertThat(reset.statusCode()).as(reset.body()).isEqualTo(204);
+		assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.overrides", Map.class)).isEmpty();
+		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("WARN");
+		assertThat(this.auditEvents.find("admin", null, LoggingPerfChangeLog.AUDIT_EVENT_TYPE))
+			.extracting((event) -> event.getData().get("changes"))
+			.contains("level of com.example.payments.ledger DEBUG -> WARN (override removed)");
+	}
+
+	@Test
+	void ttlTakesSpringBootDurationFormats() throws Exception {
+		for (String ttl : List.of("30m", "1h", "PT30M", "90s")) {
+			HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT + "/com.example.durations",
+					"{\"level\":\"DEBUG\",\"ttl\":\"" + ttl + "\"}");
+			assertThat(response.statusCode()).as(ttl + ": " + response.body()).isEqualTo(200);
+			Instant changedAt = Instant.parse(this.http.json(response).read("$.override.changedAt", String.class));
+			Instant expiresAt = Instant.parse(this.http.json(response).read("$.override.expiresAt", String.class));
+			assertThat(Duration.between(changedAt, expiresAt)).as(ttl)
+				.isEqualTo(DurationStyle.detectAndParse(ttl));
+		}
 	}
 
 	@Test
