@@ -45,8 +45,11 @@ class LoggingPerfChangeTests {
 				Duration.ofMinutes(30), this.overrides);
 		assertThat(change.discardThreshold()).isEqualTo(LogLevel.ERROR);
 		assertThat(change.locationEnabled()).isTrue();
-		assertThat(change.levels()).containsExactly(Map.entry("com.example.a", LogLevel.DEBUG),
-				Map.entry("com.example.b", null), Map.entry("ROOT", LogLevel.WARN));
+		Map<String, LogLevel> expected = new LinkedHashMap<>();
+		expected.put("com.example.a", LogLevel.DEBUG);
+		expected.put("com.example.b", null);
+		expected.put("ROOT", LogLevel.WARN);
+		assertThat(change.levels()).containsExactlyEntriesOf(expected);
 		assertThat(change.ttl()).isEqualTo(Duration.ofMinutes(30));
 	}
 

@@ -1,11 +1,13 @@
 package io.github.loggingperf.actuate.endpoint;
 
 import java.net.http.HttpResponse;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import com.jayway.jsonpath.DocumentContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -105,6 +107,22 @@ class LoggingPerfEndpointBadInputTests {
 			assertThat(this.http.json(response).read("$.status", Integer.class)).isEqualTo(400);
 		}
 		assertThat(state()).isEqualTo(before);
+	}
+
+	@Test
+	void refusalIsAProblemDetailNamingTheFieldAndTheAllowedValues() throws Exception {
+		HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT, "{\"discardThreshold\":\"LOUD\"}");
+		assertThat(response.statusCode()).isEqualTo(400);
+		assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
+		Map<String, Object> problem = this.http.json(response).read("$");
+		String detail = "discardThreshold must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL but was 'LOUD'";
+		assertThat(problem).containsOnlyKeys("title", "status", "detail", "instance", "error", "field")
+			.containsEntry("title", "Bad Request")
+			.containsEntry("instance", ENDPOINT)
+			.containsEntry("status", 400)
+			.containsEntry("detail", detail)
+			.containsEntry("error", detail)
+			.containsEntry("field", "discardThreshold");
 	}
 
 	@ParameterizedTest(name = "DELETE {0}")

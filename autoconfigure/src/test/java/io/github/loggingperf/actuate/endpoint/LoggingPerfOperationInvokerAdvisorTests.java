@@ -150,7 +150,8 @@ class LoggingPerfOperationInvokerAdvisorTests {
 
 	@Test
 	void invokeWhenJmxPassesEveryParameterAsNullShouldNotReset() {
-		assertRefusedOverJmx("setLogger", "level is required", "name", "test.advisor.jmx", "level", null,
+		assertRefusedOverJmx("setLogger", "level is required: one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF "
+				+ "(use DELETE or {\"reset\": true} to remove an override)", "name", "test.advisor.jmx", "level", null,
 				"configuredLevel", null, "reset", null, "ttl", null);
 	}
 
