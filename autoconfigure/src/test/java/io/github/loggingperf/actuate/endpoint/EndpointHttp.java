@@ -11,6 +11,8 @@ import java.util.Base64;
 import com.jayway.jsonpath.DocumentContext;
 import com.jayway.jsonpath.JsonPath;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 /**
  * Real HTTP calls to the application under test, as an operator's script makes them.
  */
@@ -46,6 +48,26 @@ final class EndpointHttp {
 	HttpResponse<String> deleteAsAdmin(String path) throws IOException, InterruptedException {
 		return send(request(path).DELETE(),
 				basic(EndpointTestApplication.ADMIN, EndpointTestApplication.ADMIN_PASSWORD));
+	}
+
+	/**
+	 * Return what a write could change: the threshold, location capture, the overrides,
+	 * and what {@code /actuator/loggers} says of {@code logger}.
+	 */
+	String state(String endpoint, String logger) throws IOException, InterruptedException {
+		DocumentContext json = json(get(endpoint));
+		return json.read("$.discardThreshold", String.class) + " " + json.read("$.locationEnabled", Boolean.class) + " "
+				+ json.read("$.overrides").toString() + " " + get("/actuator/loggers/" + logger).body();
+	}
+
+	/**
+	 * Return the configured level that {@code /actuator/loggers} shows, {@code null} when
+	 * the logger has none or does not exist (404).
+	 */
+	String configuredLevelInLoggersEndpoint(String name) throws IOException, InterruptedException {
+		HttpResponse<String> response = get("/actuator/loggers/" + name);
+		assertThat(response.statusCode()).as("GET /actuator/loggers/%s: %s", name, response.body()).isIn(200, 404);
+		return (response.statusCode() == 404) ? null : json(response).read("$.configuredLevel", String.class);
 	}
 
 	DocumentContext json(HttpResponse<String> response) {

@@ -4,7 +4,6 @@ import java.net.http.HttpResponse;
 import java.util.Map;
 import java.util.stream.Stream;
 
-import com.jayway.jsonpath.DocumentContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -97,7 +96,7 @@ class LoggingPerfEndpointBadInputTests {
 	@ParameterizedTest(name = "POST {0} {1}")
 	@MethodSource("badRequests")
 	void badRequestIsRefusedAndChangesNothing(String path, String body, String expectedError) throws Exception {
-		String before = state();
+		String before = this.http.state(ENDPOINT, "com.example.existing");
 		HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT + path, body);
 		assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
 		if (expectedError != null) {
@@ -106,7 +105,7 @@ class LoggingPerfEndpointBadInputTests {
 			assertThat(this.http.json(response).read("$.detail", String.class)).contains(expectedError);
 			assertThat(this.http.json(response).read("$.status", Integer.class)).isEqualTo(400);
 		}
-		assertThat(state()).isEqualTo(before);
+		assertThat(this.http.state(ENDPOINT, "com.example.existing")).isEqualTo(before);
 	}
 
 	@Test
@@ -128,20 +127,13 @@ class LoggingPerfEndpointBadInputTests {
 	@ParameterizedTest(name = "DELETE {0}")
 	@MethodSource("unknownOverrides")
 	void deletingAMissingOverrideIs404AndChangesNothing(String path) throws Exception {
-		String before = state();
+		String before = this.http.state(ENDPOINT, "com.example.existing");
 		assertThat(this.http.deleteAsAdmin(ENDPOINT + path).statusCode()).isEqualTo(404);
-		assertThat(state()).isEqualTo(before);
+		assertThat(this.http.state(ENDPOINT, "com.example.existing")).isEqualTo(before);
 	}
 
 	static Stream<String> unknownOverrides() {
 		return Stream.of("/com.example.none", "/ROOT");
-	}
-
-	private String state() throws Exception {
-		DocumentContext json = this.http.json(this.http.get(ENDPOINT));
-		String loggers = this.http.get("/actuator/loggers/com.example.existing").body();
-		return json.read("$.discardThreshold", String.class) + " " + json.read("$.locationEnabled", Boolean.class) + " "
-				+ json.read("$.overrides").toString() + " " + loggers;
 	}
 
 }

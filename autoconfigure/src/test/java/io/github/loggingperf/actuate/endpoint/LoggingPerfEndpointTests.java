@@ -1,13 +1,10 @@
 package io.github.loggingperf.actuate.endpoint;
 
 import java.security.Principal;
-import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executors;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -22,10 +19,7 @@ import org.springframework.boot.logging.LoggingSystem;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint.LoggerDescriptor;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint.PipelineDescriptor;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
-import io.github.loggingperf.log4j2.BootstrapSettings;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
-import io.github.loggingperf.testsupport.AsyncTestContext;
-import io.github.loggingperf.testsupport.CountingAppender;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -51,33 +45,24 @@ class LoggingPerfEndpointTests {
 
 	};
 
-	private final LoggingSystem loggingSystem = LoggingSystem.get(getClass().getClassLoader());
+	private final EndpointFixture fixture = new EndpointFixture("endpoint-unit",
+			new LoggerGroups(Map.of("unit", List.of("test.endpoint.unit.a", "test.endpoint.unit.b"))));
 
-	private final LoggerGroups groups = new LoggerGroups(
-			Map.of("unit", List.of("test.endpoint.unit.a", "test.endpoint.unit.b")));
+	private final LoggingSystem loggingSystem = this.fixture.loggingSystem;
 
-	private final LoggerLevelOverrides overrides = new LoggerLevelOverrides(this.loggingSystem, this.groups,
-			Clock.systemUTC(), Duration.ofHours(2), Executors.newSingleThreadScheduledExecutor());
+	private final LoggerLevelOverrides overrides = this.fixture.overrides;
 
-	private final AsyncTestContext log4j = AsyncTestContext.start("endpoint-unit", 256,
-			new CountingAppender("counting", 0, false));
+	private final Log4j2LoggingPipeline pipeline = this.fixture.pipeline;
 
-	private final Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(this.log4j::context,
-			BootstrapSettings.fromSystem());
+	private final LogLevel thresholdBefore = this.fixture.thresholdBefore;
 
-	private final LogLevel thresholdBefore = this.pipeline.discardThreshold();
+	private final List<Object> events = this.fixture.events;
 
-	private final List<Object> events = new ArrayList<>();
-
-	private final LoggingPerfEndpoint endpoint = new LoggingPerfEndpoint(this.pipeline, this.overrides,
-			this.loggingSystem, this.groups, new LoggingPerfChangeLog(this.events::add));
+	private final LoggingPerfEndpoint endpoint = this.fixture.endpoint;
 
 	@AfterEach
-	void restore() {
-		this.overrides.clear("test");
-		this.overrides.destroy();
-		this.pipeline.setDiscardThreshold(this.thresholdBefore);
-		this.log4j.close();
+	void close() {
+		this.fixture.close();
 	}
 
 	@Test

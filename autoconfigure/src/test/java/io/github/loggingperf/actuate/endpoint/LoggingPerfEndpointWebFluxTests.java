@@ -82,7 +82,7 @@ class LoggingPerfEndpointWebFluxTests {
 		assertThat(json.read("$.overrides['com.example.a'].level", String.class)).isEqualTo("DEBUG");
 		assertThat(json.read("$.overrides['com.example.b'].level", String.class)).isEqualTo("TRACE");
 		assertThat(json.read("$.overrides['com.example.b'].expiresAt", String.class)).isNotNull();
-		assertThat(configuredLevelInLoggersEndpoint("com.example.b")).isEqualTo("TRACE");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.b")).isEqualTo("TRACE");
 	}
 
 	@Test
@@ -90,13 +90,13 @@ class LoggingPerfEndpointWebFluxTests {
 		HttpResponse<String> set = this.http.postAsAdmin(ENDPOINT + "/com.example.boot",
 				"{\"configuredLevel\":\"debug\"}");
 		assertThat(set.statusCode()).as(set.body()).isEqualTo(200);
-		assertThat(configuredLevelInLoggersEndpoint("com.example.boot")).isEqualTo("DEBUG");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.boot")).isEqualTo("DEBUG");
 		HttpResponse<String> reset = this.http.postAsAdmin(ENDPOINT + "/com.example.boot",
 				"{\"configuredLevel\":null}");
 		assertThat(reset.statusCode()).as(reset.body()).isEqualTo(204);
 		assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.overrides", Map.class))
 			.doesNotContainKey("com.example.boot");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.boot")).isNull();
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.boot")).isNull();
 	}
 
 	@Test
@@ -104,13 +104,13 @@ class LoggingPerfEndpointWebFluxTests {
 		HttpResponse<String> response = this.http.postAsAdmin("/actuator/loggers/com.example.plain",
 				"{\"configuredLevel\":\"WARN\"}");
 		assertThat(response.statusCode()).as(response.body()).isEqualTo(204);
-		assertThat(configuredLevelInLoggersEndpoint("com.example.plain")).isEqualTo("WARN");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.plain")).isEqualTo("WARN");
 	}
 
 	@ParameterizedTest(name = "POST {0} {1}")
 	@MethodSource("io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointBadInputTests#badRequests")
 	void badRequestIsRefusedAndChangesNothing(String path, String body, String expectedError) throws Exception {
-		String before = state();
+		String before = this.http.state(ENDPOINT, "com.example.existing");
 		HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT + path, body);
 		assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
 		if (expectedError != null) {
@@ -119,21 +119,15 @@ class LoggingPerfEndpointWebFluxTests {
 			assertThat(json.read("$.detail", String.class)).contains(expectedError);
 			assertThat(json.read("$.status", Integer.class)).isEqualTo(400);
 		}
-		assertThat(state()).isEqualTo(before);
+		assertThat(this.http.state(ENDPOINT, "com.example.existing")).isEqualTo(before);
 	}
 
-	private String state() throws Exception {
-		DocumentContext json = this.http.json(this.http.get(ENDPOINT));
-		String loggers = this.http.get("/actuator/loggers/com.example.existing").body();
-		return json.read("$.discardThreshold", String.class) + " " + json.read("$.locationEnabled", Boolean.class) + " "
-				+ json.read("$.overrides").toString() + " " + loggers;
-	}
-
-	private String configuredLevelInLoggersEndpoint(String name) throws Exception {
-		HttpResponse<String> response = this.http.get("/actuator/loggers/" + name);
-		assertThat(response.statusCode()).as("GET /actuator/loggers/%s: %s", name, response.body()).isIn(200, 404);
-		return (response.statusCode() == 404) ? null
-				: this.http.json(response).read("$.configuredLevel", String.class);
+	@ParameterizedTest(name = "DELETE {0}")
+	@MethodSource("io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointBadInputTests#unknownOverrides")
+	void deletingAMissingOverrideIs404AndChangesNothing(String path) throws Exception {
+		String before = this.http.state(ENDPOINT, "com.example.existing");
+		assertThat(this.http.deleteAsAdmin(ENDPOINT + path).statusCode()).isEqualTo(404);
+		assertThat(this.http.state(ENDPOINT, "com.example.existing")).isEqualTo(before);
 	}
 
 }

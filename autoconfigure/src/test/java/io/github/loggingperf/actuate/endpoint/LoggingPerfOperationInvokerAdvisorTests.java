@@ -1,12 +1,10 @@
 package io.github.loggingperf.actuate.endpoint;
 
 import java.lang.reflect.Method;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.Executors;
 
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
@@ -26,15 +24,11 @@ import org.springframework.boot.actuate.endpoint.web.WebEndpointResponse;
 import org.springframework.boot.actuate.endpoint.web.WebServerNamespace;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggerGroups;
-import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 
 import io.github.loggingperf.levels.LoggerLevelOverrides;
-import io.github.loggingperf.log4j2.BootstrapSettings;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
-import io.github.loggingperf.testsupport.AsyncTestContext;
-import io.github.loggingperf.testsupport.CountingAppender;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -47,33 +41,19 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
  */
 class LoggingPerfOperationInvokerAdvisorTests {
 
-	private final LoggingSystem loggingSystem = LoggingSystem.get(getClass().getClassLoader());
+	private final EndpointFixture fixture = new EndpointFixture("advisor-unit", new LoggerGroups());
 
-	private final LoggerGroups groups = new LoggerGroups();
+	private final LoggerLevelOverrides overrides = this.fixture.overrides;
 
-	private final LoggerLevelOverrides overrides = new LoggerLevelOverrides(this.loggingSystem, this.groups,
-			Clock.systemUTC(), Duration.ofHours(2), Executors.newSingleThreadScheduledExecutor());
+	private final Log4j2LoggingPipeline pipeline = this.fixture.pipeline;
 
-	private final AsyncTestContext log4j = AsyncTestContext.start("advisor-unit", 256,
-			new CountingAppender("counting", 0, false));
-
-	private final Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(this.log4j::context,
-			BootstrapSettings.fromSystem());
-
-	private final LogLevel thresholdBefore = this.pipeline.discardThreshold();
-
-	private final LoggingPerfEndpoint endpoint = new LoggingPerfEndpoint(this.pipeline, this.overrides,
-			this.loggingSystem, this.groups, new LoggingPerfChangeLog((event) -> {
-			}));
+	private final LoggingPerfEndpoint endpoint = this.fixture.endpoint;
 
 	private final LoggingPerfOperationInvokerAdvisor advisor = new LoggingPerfOperationInvokerAdvisor();
 
 	@AfterEach
-	void restore() {
-		this.overrides.clear("test");
-		this.overrides.destroy();
-		this.pipeline.setDiscardThreshold(this.thresholdBefore);
-		this.log4j.close();
+	void close() {
+		this.fixture.close();
 	}
 
 	@Test
@@ -126,7 +106,7 @@ class LoggingPerfOperationInvokerAdvisorTests {
 					.isEqualTo("discardThreshold must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL but was 'OFF'");
 				assertThat(problem.getProperties()).containsEntry("field", "discardThreshold");
 			}));
-		assertThat(this.pipeline.discardThreshold()).isEqualTo(this.thresholdBefore);
+		assertThat(this.pipeline.discardThreshold()).isEqualTo(this.fixture.thresholdBefore);
 	}
 
 	@Test
