@@ -70,6 +70,25 @@ final class EndpointHttp {
 		return (response.statusCode() == 404) ? null : json(response).read("$.configuredLevel", String.class);
 	}
 
+	/**
+	 * Send a write that must be refused: 400, as {@code application/problem+json} naming
+	 * the expected error when one is given, and nothing changed.
+	 */
+	void assertRefused(String endpoint, String path, String body, String expectedError)
+			throws IOException, InterruptedException {
+		String before = state(endpoint, "com.example.existing");
+		HttpResponse<String> response = postAsAdmin(endpoint + path, body);
+		assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
+		if (expectedError != null) {
+			assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
+			DocumentContext json = json(response);
+			assertThat(json.read("$.detail", String.class)).contains(expectedError);
+			assertThat(json.read("$.error", String.class)).contains(expectedError);
+			assertThat(json.read("$.status", Integer.class)).isEqualTo(400);
+		}
+		assertThat(state(endpoint, "com.example.existing")).isEqualTo(before);
+	}
+
 	DocumentContext json(HttpResponse<String> response) {
 		return JsonPath.parse(response.body());
 	}

@@ -96,16 +96,7 @@ class LoggingPerfEndpointBadInputTests {
 	@ParameterizedTest(name = "POST {0} {1}")
 	@MethodSource("badRequests")
 	void badRequestIsRefusedAndChangesNothing(String path, String body, String expectedError) throws Exception {
-		String before = this.http.state(ENDPOINT, "com.example.existing");
-		HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT + path, body);
-		assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
-		if (expectedError != null) {
-			assertThat(this.http.json(response).read("$.error", String.class)).contains(expectedError);
-			assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
-			assertThat(this.http.json(response).read("$.detail", String.class)).contains(expectedError);
-			assertThat(this.http.json(response).read("$.status", Integer.class)).isEqualTo(400);
-		}
-		assertThat(this.http.state(ENDPOINT, "com.example.existing")).isEqualTo(before);
+		this.http.assertRefused(ENDPOINT, path, body, expectedError);
 	}
 
 	@Test

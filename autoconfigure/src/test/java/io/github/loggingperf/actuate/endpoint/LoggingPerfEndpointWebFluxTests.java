@@ -110,16 +110,7 @@ class LoggingPerfEndpointWebFluxTests {
 	@ParameterizedTest(name = "POST {0} {1}")
 	@MethodSource("io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointBadInputTests#badRequests")
 	void badRequestIsRefusedAndChangesNothing(String path, String body, String expectedError) throws Exception {
-		String before = this.http.state(ENDPOINT, "com.example.existing");
-		HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT + path, body);
-		assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
-		if (expectedError != null) {
-			assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
-			DocumentContext json = this.http.json(response);
-			assertThat(json.read("$.detail", String.class)).contains(expectedError);
-			assertThat(json.read("$.status", Integer.class)).isEqualTo(400);
-		}
-		assertThat(this.http.state(ENDPOINT, "com.example.existing")).isEqualTo(before);
+		this.http.assertRefused(ENDPOINT, path, body, expectedError);
 	}
 
 	@ParameterizedTest(name = "DELETE {0}")
