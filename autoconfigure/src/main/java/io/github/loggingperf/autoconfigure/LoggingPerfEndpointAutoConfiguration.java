@@ -13,6 +13,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.http.codec.CodecCustomizer;
+import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageConvertersCustomizer;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.webflux.actuate.endpoint.web.AbstractWebFluxEndpointHandlerMapping;
@@ -21,7 +22,6 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.codec.DecoderHttpMessageReader;
 import org.springframework.http.codec.json.JacksonJsonDecoder;
-import org.springframework.http.converter.SmartHttpMessageConverter;
 import org.springframework.web.context.request.RequestContextHolder;
 
 import io.github.loggingperf.LoggingPipeline;
@@ -86,14 +86,15 @@ public final class LoggingPerfEndpointAutoConfiguration {
 
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
-	@ConditionalOnClass({ SmartHttpMessageConverter.class, RequestContextHolder.class, JsonMapper.class })
+	@ConditionalOnClass({ ServerHttpMessageConvertersCustomizer.class, RequestContextHolder.class, JsonMapper.class })
 	static class ServletRequestBodyConfiguration {
 
 		@Bean
-		@ConditionalOnMissingBean
-		LoggingPerfRequestBodyConverter loggingPerfRequestBodyConverter(
+		ServerHttpMessageConvertersCustomizer loggingPerfRequestBodyConvertersCustomizer(
 				ObjectProvider<PathMappedEndpoints> pathMappedEndpoints) {
-			return new LoggingPerfRequestBodyConverter(endpointRequestPath(pathMappedEndpoints));
+			LoggingPerfRequestBodyConverter converter = new LoggingPerfRequestBodyConverter(
+					endpointRequestPath(pathMappedEndpoints));
+			return (builder) -> builder.addCustomConverter(converter);
 		}
 
 	}

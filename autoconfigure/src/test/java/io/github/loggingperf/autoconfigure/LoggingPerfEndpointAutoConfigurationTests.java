@@ -8,18 +8,19 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.http.codec.CodecCustomizer;
+import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageConvertersCustomizer;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.context.runner.ReactiveWebApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.boot.webflux.actuate.endpoint.web.AbstractWebFluxEndpointHandlerMapping;
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.http.converter.HttpMessageConverter;
 
 import io.github.loggingperf.actuate.endpoint.LoggingPerfChangeLog;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfOperationInvokerAdvisor;
 import io.github.loggingperf.actuate.endpoint.web.reactive.LoggingPerfRequestBodyReader;
-import io.github.loggingperf.actuate.endpoint.web.servlet.LoggingPerfRequestBodyConverter;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -50,7 +51,7 @@ class LoggingPerfEndpointAutoConfigurationTests {
 				.hasSingleBean(LoggingPerfEndpointWebExtension.class)
 				.hasSingleBean(LoggingPerfChangeLog.class)
 				.hasSingleBean(LoggingPerfOperationInvokerAdvisor.class)
-				.doesNotHaveBean(LoggingPerfRequestBodyConverter.class)
+				.doesNotHaveBean(ServerHttpMessageConvertersCustomizer.class)
 				.doesNotHaveBean(LoggingPerfRequestBodyReader.class));
 	}
 
@@ -61,7 +62,8 @@ class LoggingPerfEndpointAutoConfigurationTests {
 			.withBean(LoggingSystem.class, () -> LoggingSystem.get(getClass().getClassLoader()))
 			.withBean(LoggerGroups.class, LoggerGroups::new)
 			.withPropertyValues("management.endpoints.web.exposure.include=loggingperf")
-			.run((context) -> assertThat(context).hasSingleBean(LoggingPerfRequestBodyConverter.class)
+			.run((context) -> assertThat(context).hasSingleBean(ServerHttpMessageConvertersCustomizer.class)
+				.doesNotHaveBean(HttpMessageConverter.class)
 				.doesNotHaveBean(LoggingPerfRequestBodyReader.class)
 				.doesNotHaveBean(CodecCustomizer.class));
 	}
@@ -70,7 +72,7 @@ class LoggingPerfEndpointAutoConfigurationTests {
 	void runInReactiveWebApplicationShouldReadRequestBodiesWithACodec() {
 		reactiveContextRunner().run((context) -> assertThat(context).hasSingleBean(LoggingPerfRequestBodyReader.class)
 			.hasSingleBean(CodecCustomizer.class)
-			.doesNotHaveBean(LoggingPerfRequestBodyConverter.class));
+			.doesNotHaveBean(ServerHttpMessageConvertersCustomizer.class));
 	}
 
 	@Test

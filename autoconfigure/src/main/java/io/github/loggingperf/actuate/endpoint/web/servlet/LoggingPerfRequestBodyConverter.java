@@ -24,7 +24,8 @@ import io.github.loggingperf.actuate.endpoint.JsonRequestBody;
  * Reads the body of a write to {@code /actuator/logging-perf} on Spring MVC, keeping the
  * JSON type of each field (see {@link JsonRequestBody}), so that the nested
  * {@code levels} object reaches the endpoint. Only for requests to this endpoint: every
- * other body is left to the application's converters.
+ * other body is left to the application's converters. Registered with the server's
+ * converters only, never with those of HTTP clients.
  *
  * @author logging-perf
  */
