@@ -82,11 +82,20 @@ public interface LoggingPipeline {
 	void setLocationEnabled(boolean enabled);
 
 	/**
+	 * Return the queue-full policy in force: what Log4j does with an event when the ring
+	 * buffer is full.
+	 * @return the policy
+	 */
+	QueueFullPolicy queueFullPolicy();
+
+	/**
 	 * Return whether the starter's counting queue-full policy is the one Log4j uses.
 	 * When it is not, discarded events are neither counted nor controlled by the
 	 * threshold.
 	 * @return whether the counting policy is installed
 	 */
-	boolean countingPolicyInstalled();
+	default boolean countingPolicyInstalled() {
+		return queueFullPolicy().installed();
+	}
 
 }

@@ -2,7 +2,6 @@ package io.github.loggingperf.autoconfigure;
 
 import java.time.Clock;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.function.Supplier;
 
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
@@ -13,25 +12,31 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
-import org.springframework.context.annotation.Bean;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
+import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.core.env.Environment;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.DoctorStartupReport;
+import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.levels.ConfiguredLoggerLevels;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.log4j2.BootstrapSettings;
 import io.github.loggingperf.log4j2.Log4j2ConfigurationListener;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
-import io.github.loggingperf.log4j2.Log4j2ShutdownHandler;
+import io.github.loggingperf.log4j2.Log4j2ShutdownRegistration;
 import io.github.loggingperf.log4j2.Log4j2StartupReport;
 import io.github.loggingperf.log4j2.RingBufferDrain;
 
 /**
- * Auto-configuration of the asynchronous Log4j 2 logging
- * pipeline: its state bean, the queue drain on close and the startup report.
+ * Auto-configuration of the asynchronous Log4j 2 logging pipeline: its state bean, the
+ * queue drain on close, the shutdown handler, the runtime level overrides and the startup
+ * report. Every bean that talks to Log4j gets the logger context through its constructor:
+ * the one Log4j's {@code LogManager} gives when the bean is created, as for Spring Boot's
+ * {@code Log4J2LoggingSystem}.
  *
  * @author logging-perf
  */
@@ -41,14 +46,12 @@ import io.github.loggingperf.log4j2.RingBufferDrain;
 @EnableConfigurationProperties(LoggingPerfProperties.class)
 public final class LoggingPerfAutoConfiguration {
 
-	private static final Supplier<LoggerContext> CURRENT_CONTEXT = () -> (LoggerContext) LogManager.getContext(false);
-
 	@Bean
 	@ConditionalOnMissingBean(LoggingPipeline.class)
 	Log4j2LoggingPipeline loggingPipeline(LoggingPerfProperties properties) {
 		BootstrapSettings settings = BootstrapSettings.fromSystem();
 		settings.verifySameAs(properties.getAsync().isEnabled(), properties.getAsync().getRingBufferSize());
-		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(CURRENT_CONTEXT, settings);
+		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(loggerContext(), settings);
 		pipeline.setDiscardThreshold(properties.getAsync().getDiscardThreshold());
 		try {
 			pipeline.setLocationEnabled(properties.getLocation().isEnabled());
@@ -62,8 +65,13 @@ public final class LoggingPerfAutoConfiguration {
 	@Bean
 	@ConditionalOnMissingBean
 	RingBufferDrain ringBufferDrain(LoggingPipeline pipeline, LoggingPerfProperties properties) {
-		Log4j2ShutdownHandler.register(properties.getShutdown().getTimeout());
 		return new RingBufferDrain(pipeline, properties.getShutdown().getTimeout());
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	Log4j2ShutdownRegistration log4j2ShutdownRegistration(LoggingPerfProperties properties) {
+		return new Log4j2ShutdownRegistration(properties.getShutdown().getTimeout());
 	}
 
 	@Bean
@@ -86,7 +94,7 @@ public final class LoggingPerfAutoConfiguration {
 	Log4j2ConfigurationListener runtimeLevelsReapplier(LoggerLevelOverrides overrides, Environment environment,
 			LoggingSystem loggingSystem, LoggerGroups loggerGroups) {
 		ConfiguredLoggerLevels configuredLevels = new ConfiguredLoggerLevels(environment, loggingSystem, loggerGroups);
-		return new Log4j2ConfigurationListener(CURRENT_CONTEXT.get(), () -> {
+		return new Log4j2ConfigurationListener(loggerContext(), () -> {
 			configuredLevels.apply();
 			overrides.reapply();
 		});
@@ -96,9 +104,23 @@ public final class LoggingPerfAutoConfiguration {
 	@ConditionalOnMissingBean
 	Log4j2StartupReport log4j2StartupReport(LoggingPipeline pipeline, LoggingPerfProperties properties) {
 		LoggingPerfProperties.Doctor doctor = properties.getDoctor();
-		boolean doctorReports = doctor.isEnabled() && doctor.isStartupReport();
-		return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout(), CURRENT_CONTEXT,
-				!doctorReports);
+		LoggerContext context = loggerContext();
+		if (doctor.isEnabled() && doctor.isStartupReport()) {
+			return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout(), context, () -> null);
+		}
+		LoggingDoctor pipelineDoctor = new LoggingDoctor(() -> DoctorContext.of(context, pipeline, null, null),
+				LoggingDoctor.pipelineRules());
+		return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout(), context,
+				() -> DoctorStartupReport.message(pipelineDoctor.findings()));
+	}
+
+	/**
+	 * Return the logger context of this application, as Log4j's {@code LogManager} gives
+	 * it now.
+	 * @return the logger context
+	 */
+	static LoggerContext loggerContext() {
+		return (LoggerContext) LogManager.getContext(false);
 	}
 
 }

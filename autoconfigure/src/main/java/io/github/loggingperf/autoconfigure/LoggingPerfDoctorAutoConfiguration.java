@@ -1,6 +1,5 @@
 package io.github.loggingperf.autoconfigure;
 
-import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
 
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -36,8 +35,8 @@ public final class LoggingPerfDoctorAutoConfiguration {
 				properties.getDoctor().getProductionProfiles());
 		ClassLoader classLoader = LoggingPerfDoctorAutoConfiguration.class.getClassLoader();
 		WrittenConfiguration written = new WrittenConfiguration();
-		return new LoggingDoctor(() -> DoctorContext.of((LoggerContext) LogManager.getContext(false), pipeline,
-				productionLike.reason(), written),
+		LoggerContext context = LoggingPerfAutoConfiguration.loggerContext();
+		return new LoggingDoctor(() -> DoctorContext.of(context, pipeline, productionLike.reason(), written),
 				LoggingDoctor.standardRules((name) -> ClassUtils.isPresent(name, classLoader)));
 	}
 

@@ -1,5 +1,8 @@
 package io.github.loggingperf.autoconfigure;
 
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;
 import org.springframework.boot.actuate.endpoint.EndpointId;
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
@@ -9,27 +12,33 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.http.codec.CodecCustomizer;
+import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageConvertersCustomizer;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
+import org.springframework.boot.webflux.actuate.endpoint.web.AbstractWebFluxEndpointHandlerMapping;
 import org.springframework.context.ApplicationEventPublisher;
-import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.web.servlet.mvc.method.annotation.RequestBodyAdviceAdapter;
-import tools.jackson.databind.json.JsonMapper;
+import org.springframework.http.codec.DecoderHttpMessageReader;
+import org.springframework.http.codec.json.JacksonJsonDecoder;
+import org.springframework.web.context.request.RequestContextHolder;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.TopTalkers;
+import io.github.loggingperf.actuate.endpoint.EndpointRequestPath;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfChangeLog;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
-import io.github.loggingperf.actuate.endpoint.NestedLevelsRequestBodyAdvice;
+import io.github.loggingperf.actuate.endpoint.LoggingPerfOperationInvokerAdvisor;
+import io.github.loggingperf.actuate.endpoint.web.reactive.LoggingPerfRequestBodyReader;
+import io.github.loggingperf.actuate.endpoint.web.servlet.LoggingPerfRequestBodyConverter;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 /**
  * Auto-configuration of the {@code loggingperf} actuator endpoint, served at
- * {@code /actuator/logging-perf} when exposed.
+ * {@code /actuator/logging-perf} when exposed, on Spring MVC and on Spring WebFlux.
  *
  * @author logging-perf
  */
@@ -56,25 +65,57 @@ public final class LoggingPerfEndpointAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
+	LoggingPerfOperationInvokerAdvisor loggingPerfOperationInvokerAdvisor() {
+		return new LoggingPerfOperationInvokerAdvisor();
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
 	@ConditionalOnBean(LoggingPerfEndpoint.class)
 	LoggingPerfEndpointWebExtension loggingPerfEndpointWebExtension(LoggingPerfEndpoint endpoint) {
 		return new LoggingPerfEndpointWebExtension(endpoint);
 	}
 
+	private static EndpointRequestPath endpointRequestPath(ObjectProvider<PathMappedEndpoints> pathMappedEndpoints) {
+		EndpointId id = EndpointId.of("loggingperf");
+		return new EndpointRequestPath(() -> {
+			PathMappedEndpoints endpoints = pathMappedEndpoints.getIfAvailable();
+			return (endpoints != null) ? endpoints.getPath(id) : null;
+		});
+	}
+
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
-	@ConditionalOnClass({ RequestBodyAdviceAdapter.class, JsonMapper.class })
-	static class NestedLevelsConfiguration {
+	@ConditionalOnClass({ ServerHttpMessageConvertersCustomizer.class, RequestContextHolder.class, JsonMapper.class })
+	static class ServletRequestBodyConfiguration {
+
+		@Bean
+		ServerHttpMessageConvertersCustomizer loggingPerfRequestBodyConvertersCustomizer(
+				ObjectProvider<PathMappedEndpoints> pathMappedEndpoints) {
+			LoggingPerfRequestBodyConverter converter = new LoggingPerfRequestBodyConverter(
+					endpointRequestPath(pathMappedEndpoints));
+			return (builder) -> builder.addCustomConverter(converter);
+		}
+
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
+	@ConditionalOnClass({ CodecCustomizer.class, AbstractWebFluxEndpointHandlerMapping.class, JsonMapper.class })
+	static class ReactiveRequestBodyConfiguration {
 
 		@Bean
 		@ConditionalOnMissingBean
-		NestedLevelsRequestBodyAdvice nestedLevelsRequestBodyAdvice(
-				ObjectProvider<PathMappedEndpoints> pathMappedEndpoints) {
-			EndpointId id = EndpointId.of("loggingperf");
-			return new NestedLevelsRequestBodyAdvice(() -> {
-				PathMappedEndpoints endpoints = pathMappedEndpoints.getIfAvailable();
-				return (endpoints != null) ? endpoints.getPath(id) : null;
-			});
+		LoggingPerfRequestBodyReader loggingPerfRequestBodyReader(
+				ObjectProvider<PathMappedEndpoints> pathMappedEndpoints, ObjectProvider<JsonMapper> jsonMapper) {
+			JsonMapper mapper = jsonMapper.getIfAvailable(() -> JsonMapper.builder().build());
+			return new LoggingPerfRequestBodyReader(endpointRequestPath(pathMappedEndpoints),
+					new DecoderHttpMessageReader<>(new JacksonJsonDecoder(mapper)));
+		}
+
+		@Bean
+		CodecCustomizer loggingPerfRequestBodyCodecCustomizer(LoggingPerfRequestBodyReader reader) {
+			return (configurer) -> configurer.customCodecs().register(reader);
 		}
 
 	}

@@ -1,6 +1,5 @@
 package io.github.loggingperf.autoconfigure;
 
-import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
 
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -42,7 +41,7 @@ public final class LoggingPerfTopTalkersAutoConfiguration {
 	@ConditionalOnMissingBean
 	@ConditionalOnBean(LoggerEventCounts.class)
 	Log4j2TopTalkers log4j2TopTalkers(LoggerEventCounts counts) {
-		return new Log4j2TopTalkers((LoggerContext) LogManager.getContext(false), counts);
+		return new Log4j2TopTalkers(LoggingPerfAutoConfiguration.loggerContext(), counts);
 	}
 
 }

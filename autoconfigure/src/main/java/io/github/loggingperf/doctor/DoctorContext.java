@@ -3,13 +3,14 @@ package io.github.loggingperf.doctor;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.config.Node;
-import org.apache.logging.log4j.util.PropertiesUtil;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.util.Assert;
 
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.QueueFullPolicy;
+import io.github.loggingperf.location.LocationFacts;
 
 /**
  * One snapshot of what the {@link DoctorRule rules} inspect: the live Log4j
@@ -20,10 +21,8 @@ import io.github.loggingperf.LoggingPipeline;
  * when it has no source to read again (see {@link WrittenConfiguration})
  * @param mode how events travel to the appenders
  * @param modeReason why the pipeline is not all-async, with the fix, or {@code null}
- * @param queueFullPolicy the {@code log4j2.asyncQueueFullPolicy} in force, {@code Default}
- * when unset
- * @param countingPolicyInstalled whether the starter's counting queue-full policy is the
- * one Log4j uses
+ * @param queueFullPolicy the queue-full policy in force
+ * @param location what the configuration does about the caller's location
  * @param ringBufferCapacity slots in the ring buffer, 0 when there is none
  * @param maxHeapBytes the most heap the JVM will use ({@link Runtime#maxMemory()})
  * @param productionLike why this run looks like production (no terminal, a production
@@ -31,10 +30,8 @@ import io.github.loggingperf.LoggingPipeline;
  * @author logging-perf
  */
 public record DoctorContext(Configuration configuration, @Nullable Node writtenRoot, LoggingMode mode,
-		@Nullable String modeReason, String queueFullPolicy, boolean countingPolicyInstalled, long ringBufferCapacity,
+		@Nullable String modeReason, QueueFullPolicy queueFullPolicy, LocationFacts location, long ringBufferCapacity,
 		long maxHeapBytes, @Nullable String productionLike) {
-
-	static final String QUEUE_FULL_POLICY_PROPERTY = "log4j2.asyncQueueFullPolicy";
 
 	/**
 	 * Create a snapshot.
@@ -43,7 +40,7 @@ public record DoctorContext(Configuration configuration, @Nullable Node writtenR
 	 * @param mode how events travel to the appenders
 	 * @param modeReason why the pipeline is not all-async, or {@code null}
 	 * @param queueFullPolicy the queue-full policy in force
-	 * @param countingPolicyInstalled whether the counting policy is in force
+	 * @param location what the configuration does about the caller's location
 	 * @param ringBufferCapacity slots in the ring buffer
 	 * @param maxHeapBytes the most heap the JVM will use
 	 * @param productionLike why this run looks like production, or {@code null}
@@ -52,6 +49,7 @@ public record DoctorContext(Configuration configuration, @Nullable Node writtenR
 		Assert.notNull(configuration, "'configuration' must not be null");
 		Assert.notNull(mode, "'mode' must not be null");
 		Assert.notNull(queueFullPolicy, "'queueFullPolicy' must not be null");
+		Assert.notNull(location, "'location' must not be null");
 	}
 
 	/**
@@ -59,16 +57,17 @@ public record DoctorContext(Configuration configuration, @Nullable Node writtenR
 	 * @param context the logger context
 	 * @param pipeline the pipeline of that context
 	 * @param productionLike why this run looks like production, or {@code null}
-	 * @param written reads the configuration as written
+	 * @param written reads the configuration as written, or {@code null} when the rules
+	 * to run need only the live configuration
 	 * @return the snapshot
 	 */
 	public static DoctorContext of(LoggerContext context, LoggingPipeline pipeline, @Nullable String productionLike,
-			WrittenConfiguration written) {
-		String policy = PropertiesUtil.getProperties().getStringProperty(QUEUE_FULL_POLICY_PROPERTY);
+			@Nullable WrittenConfiguration written) {
 		Configuration configuration = context.getConfiguration();
-		return new DoctorContext(configuration, written.rootNode(configuration), pipeline.mode(), pipeline.modeReason(),
-				(policy != null) ? policy.trim() : "Default", pipeline.countingPolicyInstalled(),
-				pipeline.ringBuffer().capacity(), Runtime.getRuntime().maxMemory(), productionLike);
+		Node writtenRoot = (written != null) ? written.rootNode(configuration) : null;
+		return new DoctorContext(configuration, writtenRoot, pipeline.mode(), pipeline.modeReason(),
+				pipeline.queueFullPolicy(), LocationFacts.of(configuration), pipeline.ringBuffer().capacity(),
+				Runtime.getRuntime().maxMemory(), productionLike);
 	}
 
 	/**
@@ -78,6 +77,14 @@ public record DoctorContext(Configuration configuration, @Nullable Node writtenR
 	 */
 	ConfigurationNodes nodes() {
 		return new ConfigurationNodes(this.configuration, this.writtenRoot);
+	}
+
+	/**
+	 * Return whether the starter's counting queue-full policy is the one Log4j uses.
+	 * @return whether the counting policy is installed
+	 */
+	public boolean countingPolicyInstalled() {
+		return this.queueFullPolicy.installed();
 	}
 
 	/**

@@ -45,7 +45,7 @@ public class DoctorStartupReport implements SmartInitializingSingleton {
 	 * @param findings the findings
 	 * @return the message, or {@code null} when no finding is a warning or critical
 	 */
-	static @Nullable String message(List<Finding> findings) {
+	public static @Nullable String message(List<Finding> findings) {
 		List<Finding> reported = findings.stream().filter((finding) -> finding.severity() != Severity.INFO).toList();
 		if (reported.isEmpty()) {
 			return null;

@@ -11,8 +11,7 @@ import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.impl.LocationAware;
 import org.apache.logging.log4j.core.layout.PatternLayout;
 
-import io.github.loggingperf.location.LocationConfigurationFactory;
-import io.github.loggingperf.location.LocationConverters;
+import io.github.loggingperf.location.LocationFacts;
 
 /**
  * Finds loggers whose events capture the caller's location ({@code includeLocation} and
@@ -60,7 +59,7 @@ public class LocationCaptureRule implements DoctorRule {
 		}
 		List<Finding> findings = new ArrayList<>();
 		if (!configured.isEmpty()) {
-			boolean switchable = LocationConfigurationFactory.isSwitchable(context.configuration());
+			boolean switchable = context.location().switchable();
 			findings.add(new Finding("location-capture", Severity.WARNING,
 					"Events capture their caller's location (class, method, file, line)", configured, Costs.LOCATION,
 					switchable ? SWITCH_OFF + "; or " + CONFIGURATION_CHANGE : CONFIGURATION_CHANGE_SENTENCE,
@@ -91,8 +90,7 @@ public class LocationCaptureRule implements DoctorRule {
 
 	private static String converters(Layout<?> layout) {
 		if (layout instanceof PatternLayout patternLayout && patternLayout.getConversionPattern() != null) {
-			return " (pattern " + String.join(" ", LocationConverters.scan(patternLayout.getConversionPattern())
-				.topLevel()) + ")";
+			return " (pattern " + String.join(" ", LocationFacts.topLevelConverters(layout)) + ")";
 		}
 		return (layout != null) ? " (" + layout.getClass().getSimpleName() + " with location)" : "";
 	}

@@ -22,19 +22,19 @@ public class LoggingDoctor {
 		.reversed()
 		.thenComparing(Finding::id);
 
-	private final Supplier<DoctorContext> contextSupplier;
+	private final Supplier<DoctorContext> snapshots;
 
 	private final List<DoctorRule> rules;
 
 	/**
 	 * Create a doctor.
-	 * @param contextSupplier takes a snapshot of the logging setup
+	 * @param snapshots takes a snapshot of the logging setup each time it is called
 	 * @param rules the rules to run
 	 */
-	public LoggingDoctor(Supplier<DoctorContext> contextSupplier, List<DoctorRule> rules) {
-		Assert.notNull(contextSupplier, "'contextSupplier' must not be null");
+	public LoggingDoctor(Supplier<DoctorContext> snapshots, List<DoctorRule> rules) {
+		Assert.notNull(snapshots, "'snapshots' must not be null");
 		Assert.notNull(rules, "'rules' must not be null");
-		this.contextSupplier = contextSupplier;
+		this.snapshots = snapshots;
 		this.rules = List.copyOf(rules);
 	}
 
@@ -52,11 +52,22 @@ public class LoggingDoctor {
 	}
 
 	/**
+	 * Return the rules that check the pipeline itself (whether it is all-async, whether its
+	 * queue-full policy blocks callers), whose findings the pipeline's startup report
+	 * logs when the doctor does not report at startup. They need only the live
+	 * configuration.
+	 * @return the rules
+	 */
+	public static List<DoctorRule> pipelineRules() {
+		return List.of(new AllAsyncRule(), new QueueFullPolicyRule());
+	}
+
+	/**
 	 * Examine the logging setup as it is now.
 	 * @return the findings, most severe first
 	 */
 	public List<Finding> findings() {
-		return examine(this.contextSupplier.get());
+		return examine(this.snapshots.get());
 	}
 
 	/**

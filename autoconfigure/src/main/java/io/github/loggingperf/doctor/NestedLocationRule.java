@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.apache.logging.log4j.core.layout.PatternLayout;
 
-import io.github.loggingperf.location.LocationConverters;
+import io.github.loggingperf.location.LocationFacts;
 
 /**
  * Finds location converters nested in another converter's options, such as
@@ -24,7 +24,7 @@ public class NestedLocationRule implements DoctorRule {
 			// switch appends a converter that asks for it when location capture is on)
 			if (appender.getLayout() instanceof PatternLayout layout && layout.getConversionPattern() != null
 					&& !layout.requiresLocation()) {
-				List<String> nested = LocationConverters.scan(layout.getConversionPattern()).nested();
+				List<String> nested = LocationFacts.nestedConverters(layout);
 				if (!nested.isEmpty()) {
 					evidence.add("appender '" + name + "' pattern has " + String.join(" ", nested)
 							+ " inside another converter's options: " + layout.getConversionPattern());

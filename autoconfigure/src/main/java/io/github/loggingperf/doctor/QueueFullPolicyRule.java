@@ -8,8 +8,10 @@ import org.apache.logging.log4j.core.appender.AsyncAppender;
 import org.apache.logging.log4j.core.async.DefaultAsyncQueueFullPolicy;
 import org.apache.logging.log4j.core.async.DiscardingAsyncQueueFullPolicy;
 
+import org.springframework.util.ClassUtils;
+
 import io.github.loggingperf.LoggingMode;
-import io.github.loggingperf.log4j2.CountingDiscardPolicy;
+import io.github.loggingperf.QueueFullPolicy;
 
 /**
  * Finds queues that make calling threads wait when they are full:
@@ -19,11 +21,6 @@ import io.github.loggingperf.log4j2.CountingDiscardPolicy;
  * @author logging-perf
  */
 public class QueueFullPolicyRule implements DoctorRule {
-
-	private static final String REMOVE_SETTING = "Remove the log4j2.asyncQueueFullPolicy setting (system property, "
-			+ "LOG4J_ASYNC_QUEUE_FULL_POLICY or log4j2.component.properties) so that the starter's "
-			+ CountingDiscardPolicy.class.getSimpleName() + " is used: it never waits, discards and counts events "
-			+ "at or below logging-perf.async.discard-threshold and writes the others in the caller";
 
 	@Override
 	public List<Finding> check(DoctorContext context) {
@@ -49,31 +46,37 @@ public class QueueFullPolicyRule implements DoctorRule {
 		return findings;
 	}
 
-	private static Finding policyFinding(String policy) {
-		String evidence = "log4j2.asyncQueueFullPolicy is '" + policy + "'";
-		if (policy.equals(CountingDiscardPolicy.class.getName())) {
+	private static Finding policyFinding(QueueFullPolicy queueFullPolicy) {
+		String policy = queueFullPolicy.name();
+		String countingPolicy = ClassUtils.getShortName(queueFullPolicy.countingPolicy());
+		String evidence = QueueFullPolicy.PROPERTY + " is '" + policy + "'";
+		if (queueFullPolicy.countingPolicyNamed()) {
 			return new Finding("queue-full-blocking", Severity.CRITICAL,
 					"Log4j could not create the starter's queue-full policy and fell back to one that blocks",
-					List.of(evidence, "no live " + CountingDiscardPolicy.class.getSimpleName() + " instance"),
-					Costs.BLOCKING_QUEUE, "Make logging-perf-spring-boot visible to the thread context class loader "
+					List.of(evidence, "no live " + countingPolicy + " instance"), Costs.BLOCKING_QUEUE,
+					"Make logging-perf-spring-boot visible to the thread context class loader "
 							+ "that starts Log4j (a shared Log4j in a servlet container cannot see it)",
 					false);
 		}
+		String removeSetting = "Remove the " + QueueFullPolicy.PROPERTY + " setting (system property, "
+				+ "LOG4J_ASYNC_QUEUE_FULL_POLICY or log4j2.component.properties) so that the starter's "
+				+ countingPolicy + " is used: it never waits, discards and counts events "
+				+ "at or below logging-perf.async.discard-threshold and writes the others in the caller";
 		String lower = policy.toLowerCase(Locale.ROOT);
 		if (lower.equals("discard") || policy.equals(DiscardingAsyncQueueFullPolicy.class.getName())) {
 			return new Finding("queue-full-blocking", Severity.WARNING,
 					"The queue-full policy drops only INFO and below; WARN and ERROR storms still block callers",
 					List.of(evidence, "log4j2.discardThreshold decides what is dropped; drops are not counted"),
-					Costs.BLOCKING_QUEUE, REMOVE_SETTING, false);
+					Costs.BLOCKING_QUEUE, removeSetting, false);
 		}
 		if (lower.equals("default") || policy.equals(DefaultAsyncQueueFullPolicy.class.getName())) {
 			return new Finding("queue-full-blocking", Severity.WARNING,
 					"The queue-full policy makes calling threads wait for a free slot", List.of(evidence),
-					Costs.BLOCKING_QUEUE, REMOVE_SETTING, false);
+					Costs.BLOCKING_QUEUE, removeSetting, false);
 		}
 		return new Finding("queue-full-blocking", Severity.INFO,
 				"A custom queue-full policy is in force; whether it blocks callers is unknown", List.of(evidence),
-				Costs.BLOCKING_QUEUE, REMOVE_SETTING, false);
+				Costs.BLOCKING_QUEUE, removeSetting, false);
 	}
 
 }

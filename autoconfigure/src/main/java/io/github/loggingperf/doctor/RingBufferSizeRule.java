@@ -2,6 +2,8 @@ package io.github.loggingperf.doctor;
 
 import java.util.List;
 
+import io.github.loggingperf.log4j2.BootstrapSettings;
+
 /**
  * Finds a ring buffer much too small for bursts or much too large for the heap:
  * {@code ring-buffer-too-small} below {@value #MIN_SLOTS} slots,
@@ -28,9 +30,10 @@ public class RingBufferSizeRule implements DoctorRule {
 	 */
 	public static final int MAX_HEAP_PERCENT = 5;
 
-	private static final String FIX = "Set the ring size when the JVM starts: -Dlogging-perf.async.ring-buffer-size=N "
-			+ "or LOGGINGPERF_ASYNC_RINGBUFFERSIZE=N (or Log4j's log4j2.asyncLoggerRingBufferSize); size it for "
-			+ "the bursts to absorb: the starter's 16384 slots take under 3 MiB";
+	private static final String FIX = "Set the ring size when the JVM starts: -D"
+			+ BootstrapSettings.RING_BUFFER_SIZE_PROPERTY + "=N or LOGGINGPERF_ASYNC_RINGBUFFERSIZE=N (or Log4j's "
+			+ "log4j2.asyncLoggerRingBufferSize); size it for the bursts to absorb: the starter's "
+			+ BootstrapSettings.DEFAULT_RING_BUFFER_SIZE + " slots take under 3 MiB";
 
 	@Override
 	public List<Finding> check(DoctorContext context) {

@@ -12,30 +12,24 @@ import org.apache.logging.log4j.core.config.properties.PropertiesConfigurationFa
 import org.apache.logging.log4j.core.config.xml.XmlConfigurationFactory;
 import org.apache.logging.log4j.core.config.yaml.YamlConfigurationFactory;
 import org.jspecify.annotations.Nullable;
-import io.github.loggingperf.log4j2.LoggingPerfPropertySource;
 
 /**
  * Log4j {@link ConfigurationFactory} that loads configuration files with Log4j's own
  * factory for their format (properties, YAML, JSON, XML, in the order Log4j looks for
- * them) and applies the location switch to them. {@link LoggingPerfPropertySource} names
- * it in {@code log4j2.configurationFactory}, which puts it before every other factory, for
- * the files Log4j finds itself and for those Spring Boot loads.
+ * them) and applies the location switch to them. The starter's Log4j property source
+ * names it in {@value #PROPERTY}, which puts it before every other
+ * factory, for the files Log4j finds itself and for those Spring Boot loads.
  *
  * @author logging-perf
  */
 public final class LocationConfigurationFactory extends ConfigurationFactory {
 
-	private static final String[] TYPES = { ".properties", ".yaml", ".yml", ".json", ".jsn", ".xml" };
-
 	/**
-	 * Return whether a configuration was loaded through this factory, so that location
-	 * capture can be switched in it at runtime.
-	 * @param configuration a Log4j configuration
-	 * @return whether location capture can be switched in it
+	 * Log4j property that names the configuration factory to use before every other one.
 	 */
-	public static boolean isSwitchable(Configuration configuration) {
-		return LocationSwitch.isSwitchable(configuration);
-	}
+	public static final String PROPERTY = "log4j2.configurationFactory";
+
+	private static final String[] TYPES = { ".properties", ".yaml", ".yml", ".json", ".jsn", ".xml" };
 
 	/**
 	 * Set whether location capture is on in the configurations this factory loads for a

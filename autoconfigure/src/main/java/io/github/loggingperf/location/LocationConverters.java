@@ -13,7 +13,7 @@ import java.util.Set;
  *
  * @author logging-perf
  */
-public final class LocationConverters {
+final class LocationConverters {
 
 	static final Set<String> LOCATION_KEYS = Set.of("C", "class", "F", "file", "l", "location", "L", "line",
 			"M", "method");
@@ -30,7 +30,7 @@ public final class LocationConverters {
 	 * @param pattern the pattern
 	 * @return the location converters found
 	 */
-	public static LocationConverters scan(String pattern) {
+	static LocationConverters scan(String pattern) {
 		LocationConverters converters = new LocationConverters();
 		converters.scan(pattern, false);
 		return converters;
@@ -40,7 +40,7 @@ public final class LocationConverters {
 	 * Return the location converters at the top level of the pattern, as written.
 	 * @return the converters, such as {@code %L}
 	 */
-	public List<String> topLevel() {
+	List<String> topLevel() {
 		return this.topLevel;
 	}
 
@@ -48,7 +48,7 @@ public final class LocationConverters {
 	 * Return the location converters nested in another converter's options.
 	 * @return the converters, such as {@code %L}
 	 */
-	public List<String> nested() {
+	List<String> nested() {
 		return this.nested;
 	}
 

@@ -10,7 +10,6 @@ import org.apache.logging.log4j.core.config.Property;
 import org.apache.logging.log4j.core.config.Reconfigurable;
 import org.apache.logging.log4j.util.PropertiesUtil;
 import org.jspecify.annotations.Nullable;
-import io.github.loggingperf.log4j2.LoggingPerfPropertySource;
 
 /**
  * Switches the capture of the caller's location on or off for a logger context. The
@@ -22,7 +21,7 @@ import io.github.loggingperf.log4j2.LoggingPerfPropertySource;
  *
  * @author logging-perf
  */
-public final class LocationSwitch {
+final class LocationSwitch {
 
 	/**
 	 * Property holding the state location capture starts in.
@@ -53,22 +52,18 @@ public final class LocationSwitch {
 	 * @param configuration the configuration
 	 * @return whether the switch applies to it
 	 */
-	public static boolean isSwitchable(Configuration configuration) {
-		return LocationNodes.applied(configuration) != null;
+	static boolean isSwitchable(Configuration configuration) {
+		return LocationFacts.of(configuration).switchable();
 	}
 
 	/**
-	 * Return whether location capture is on in a configuration: the switch's state if it
-	 * was loaded with the switch applied, otherwise whether any logger captures location.
+	 * Return whether location capture is on in a configuration.
 	 * @param configuration the configuration
 	 * @return whether location capture is on
+	 * @see LocationFacts#enabled()
 	 */
-	public static boolean isEnabled(Configuration configuration) {
-		Boolean applied = LocationNodes.applied(configuration);
-		if (applied != null) {
-			return applied;
-		}
-		return configuration.getLoggers().values().stream().anyMatch(LoggerConfig::requiresLocation);
+	static boolean isEnabled(Configuration configuration) {
+		return LocationFacts.of(configuration).enabled();
 	}
 
 	/**
@@ -79,7 +74,7 @@ public final class LocationSwitch {
 	 * @param enabled whether location capture should be on
 	 * @throws IllegalStateException if the configuration cannot be switched
 	 */
-	public static void switchTo(LoggerContext context, boolean enabled) {
+	static void switchTo(LoggerContext context, boolean enabled) {
 		synchronized (context) {
 			switchConfiguration(context, enabled);
 		}
@@ -104,12 +99,11 @@ public final class LocationSwitch {
 	}
 
 	private static IllegalStateException notSwitchable(Configuration configuration) {
-		String factory = PropertiesUtil.getProperties()
-			.getStringProperty(LoggingPerfPropertySource.CONFIGURATION_FACTORY);
-		String reason = LocationConfigurationFactory.class.getName().equals(factory)
-				? "it was not loaded from a configuration file by Log4j or Spring Boot"
-				: "log4j2.configurationFactory is set to '" + factory + "' instead of "
-						+ LocationConfigurationFactory.class.getName();
+		String factory = LocationFacts.replacingFactory();
+		String reason = (factory != null)
+				? LocationConfigurationFactory.PROPERTY + " is set to '" + factory + "' instead of "
+						+ LocationConfigurationFactory.class.getName()
+				: "it was not loaded from a configuration file by Log4j or Spring Boot";
 		return new IllegalStateException("location capture cannot be switched for the Log4j configuration '"
 				+ configuration.getName() + "': " + reason);
 	}

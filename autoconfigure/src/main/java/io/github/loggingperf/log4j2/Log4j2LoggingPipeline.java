@@ -1,7 +1,6 @@
 package io.github.loggingperf.log4j2;
 
 import java.util.List;
-import java.util.function.Supplier;
 
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.LoggerContext;
@@ -19,8 +18,9 @@ import org.springframework.util.Assert;
 import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.QueueFullPolicy;
 import io.github.loggingperf.RingBufferUsage;
-import io.github.loggingperf.location.LocationSwitch;
+import io.github.loggingperf.location.LocationCapture;
 
 /**
  * {@link LoggingPipeline} backed by a Log4j 2 logger context. The ring buffer is read
@@ -31,7 +31,9 @@ import io.github.loggingperf.location.LocationSwitch;
  */
 public class Log4j2LoggingPipeline implements LoggingPipeline {
 
-	private final Supplier<LoggerContext> contextSupplier;
+	private final LoggerContext context;
+
+	private final LocationCapture location;
 
 	private final BootstrapSettings settings;
 
@@ -40,14 +42,15 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 	private volatile @Nullable CachedAdmin cachedAdmin;
 
 	/**
-	 * Create a pipeline for the logger context returned by the supplier.
-	 * @param contextSupplier supplies the current logger context
+	 * Create a pipeline for a logger context.
+	 * @param context the logger context
 	 * @param settings the settings the JVM started with
 	 */
-	public Log4j2LoggingPipeline(Supplier<LoggerContext> contextSupplier, BootstrapSettings settings) {
-		Assert.notNull(contextSupplier, "'contextSupplier' must not be null");
+	public Log4j2LoggingPipeline(LoggerContext context, BootstrapSettings settings) {
+		Assert.notNull(context, "'context' must not be null");
 		Assert.notNull(settings, "'settings' must not be null");
-		this.contextSupplier = contextSupplier;
+		this.context = context;
+		this.location = new LocationCapture(context);
 		this.settings = settings;
 		this.disruptorPresent = LoggingPerfPropertySource.isDisruptorPresent();
 	}
@@ -63,7 +66,7 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 	}
 
 	private ModeReport report() {
-		return ModeReport.of(this.contextSupplier.get(), this.settings, this.disruptorPresent);
+		return ModeReport.of(this.context, this.settings, this.disruptorPresent);
 	}
 
 	@Override
@@ -74,13 +77,12 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 	}
 
 	private @Nullable RingBufferAdmin admin() {
-		LoggerContext context = this.contextSupplier.get();
-		Configuration owner = context.getConfiguration();
+		Configuration owner = this.context.getConfiguration();
 		CachedAdmin cached = this.cachedAdmin;
 		if (cached != null && cached.owner() == owner) {
 			return cached.admin();
 		}
-		RingBufferAdmin admin = createAdmin(context);
+		RingBufferAdmin admin = createAdmin(this.context);
 		if (admin != null && admin.getBufferSize() > 0) {
 			this.cachedAdmin = new CachedAdmin(owner, admin);
 		}
@@ -124,8 +126,7 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 
 	@Override
 	public List<String> loggersCapturingLocation() {
-		return this.contextSupplier.get()
-			.getConfiguration()
+		return this.context.getConfiguration()
 			.getLoggers()
 			.values()
 			.stream()
@@ -137,18 +138,20 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 
 	@Override
 	public boolean locationEnabled() {
-		return LocationSwitch.isEnabled(this.contextSupplier.get().getConfiguration());
+		return this.location.facts().enabled();
 	}
 
 	@Override
 	public void setLocationEnabled(boolean enabled) {
-		LocationSwitch.switchTo(this.contextSupplier.get(), enabled);
+		this.location.switchTo(enabled);
 	}
 
 	@Override
-	public boolean countingPolicyInstalled() {
-		String policy = PropertiesUtil.getProperties().getStringProperty(LoggingPerfPropertySource.QUEUE_FULL_POLICY);
-		return CountingDiscardPolicy.class.getName().equals(policy) && DiscardPolicyRegistry.hasLivePolicy();
+	public QueueFullPolicy queueFullPolicy() {
+		String configured = PropertiesUtil.getProperties().getStringProperty(QueueFullPolicy.PROPERTY);
+		String name = (configured != null && !configured.isBlank()) ? configured.trim() : QueueFullPolicy.LOG4J_DEFAULT;
+		String counting = CountingDiscardPolicy.class.getName();
+		return new QueueFullPolicy(name, counting, name.equals(counting) && DiscardPolicyRegistry.hasLivePolicy());
 	}
 
 	private record CachedAdmin(Configuration owner, RingBufferAdmin admin) {

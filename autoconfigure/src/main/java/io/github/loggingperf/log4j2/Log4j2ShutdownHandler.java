@@ -27,9 +27,14 @@ import org.springframework.util.Assert;
  */
 public final class Log4j2ShutdownHandler implements Runnable {
 
+	/**
+	 * Time each context may take to write its queued events when none is configured.
+	 */
+	public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
+
 	private static final Log4j2ShutdownHandler INSTANCE = new Log4j2ShutdownHandler();
 
-	private volatile Duration timeout = Duration.ofSeconds(10);
+	private volatile Duration timeout = DEFAULT_TIMEOUT;
 
 	private volatile boolean registered;
 
@@ -53,15 +58,13 @@ public final class Log4j2ShutdownHandler implements Runnable {
 
 	/**
 	 * Register the JVM's handler with Spring Boot's shutdown hook if it is not
-	 * registered yet, so that a startup that fails before the application context exists
-	 * still writes what it logged. {@link #register(Duration)} later moves it after
-	 * Spring Boot's handler.
-	 * @param timeout the timeout to use if none was set yet
+	 * registered yet, with the {@link #DEFAULT_TIMEOUT default timeout}, so that a
+	 * startup that fails before the application context exists still writes what it
+	 * logged. {@link #register(Duration)} later moves it after Spring Boot's handler.
 	 */
-	public static void registerIfAbsent(Duration timeout) {
-		Assert.notNull(timeout, "'timeout' must not be null");
+	public static void registerIfAbsent() {
 		if (!INSTANCE.registered) {
-			register(timeout);
+			register(DEFAULT_TIMEOUT);
 		}
 	}
 

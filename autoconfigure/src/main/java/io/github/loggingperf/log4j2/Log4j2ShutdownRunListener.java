@@ -1,7 +1,5 @@
 package io.github.loggingperf.log4j2;
 
-import java.time.Duration;
-
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.SpringApplicationRunListener;
 import org.springframework.boot.bootstrap.ConfigurableBootstrapContext;
@@ -17,8 +15,6 @@ import org.springframework.util.ClassUtils;
  * @author logging-perf
  */
 public class Log4j2ShutdownRunListener implements SpringApplicationRunListener {
-
-	private static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
 
 	private static final String LOG4J_CORE_CONTEXT = "org.apache.logging.log4j.core.LoggerContext";
 
@@ -36,7 +32,7 @@ public class Log4j2ShutdownRunListener implements SpringApplicationRunListener {
 	@Override
 	public void starting(ConfigurableBootstrapContext bootstrapContext) {
 		if (this.log4jCorePresent) {
-			Log4j2ShutdownHandler.registerIfAbsent(DEFAULT_TIMEOUT);
+			Log4j2ShutdownHandler.registerIfAbsent();
 		}
 	}
 

@@ -7,21 +7,22 @@ import java.util.function.Supplier;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.apache.logging.log4j.core.LoggerContext;
-import org.apache.logging.log4j.util.PropertiesUtil;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.util.Assert;
 
-import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.RingBufferUsage;
 import io.github.loggingperf.location.LocationConfigurationFactory;
-import io.github.loggingperf.location.LocationSwitch;
+import io.github.loggingperf.location.LocationFacts;
 
 /**
  * Logs, once the application's beans exist, one INFO line that summarises the logging
- * pipeline and, unless the logging doctor reports at startup (it covers them and more),
- * one WARN line for each thing that keeps the pipeline from working as intended.
+ * pipeline, one WARN line when the location switch cannot apply, and the problems that keep
+ * the pipeline from working as intended, as found by the logging doctor's rules (given by
+ * the caller, so that they are found once, by the rules, whether or not the doctor reports
+ * at startup).
  *
  * @author logging-perf
  */
@@ -33,34 +34,35 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 
 	private final Duration shutdownTimeout;
 
-	private final Supplier<LoggerContext> contextSupplier;
+	private final LoggerContext context;
 
-	private final boolean warnings;
+	private final Supplier<@Nullable String> problems;
 
 	/**
 	 * Create a report.
 	 * @param pipeline the pipeline to report on
 	 * @param shutdownTimeout how long shutdown waits for queued events
-	 * @param contextSupplier supplies the logger context whose configuration is checked
-	 * @param warnings whether to log the WARN lines about the mode and the queue-full
-	 * policy; {@code false} when the logging doctor reports them at startup
+	 * @param context the logger context whose configuration is reported on
+	 * @param problems returns the problems of the pipeline as one WARN message, or
+	 * {@code null} when there are none or another report logs them
 	 */
-	public Log4j2StartupReport(LoggingPipeline pipeline, Duration shutdownTimeout,
-			Supplier<LoggerContext> contextSupplier, boolean warnings) {
+	public Log4j2StartupReport(LoggingPipeline pipeline, Duration shutdownTimeout, LoggerContext context,
+			Supplier<@Nullable String> problems) {
+		Assert.notNull(pipeline, "'pipeline' must not be null");
+		Assert.notNull(shutdownTimeout, "'shutdownTimeout' must not be null");
+		Assert.notNull(context, "'context' must not be null");
+		Assert.notNull(problems, "'problems' must not be null");
 		this.pipeline = pipeline;
 		this.shutdownTimeout = shutdownTimeout;
-		this.contextSupplier = contextSupplier;
-		this.warnings = warnings;
+		this.context = context;
+		this.problems = problems;
 	}
 
 	@Override
 	public void afterSingletonsInstantiated() {
-		String modeReason = this.pipeline.modeReason();
-		if (this.warnings && modeReason != null) {
-			logger.warn("logging-perf: loggers are not all asynchronous (" + this.pipeline.mode() + "): " + modeReason);
-		}
-		if (this.warnings && this.pipeline.mode() != LoggingMode.SYNC && !this.pipeline.countingPolicyInstalled()) {
-			logger.warn("logging-perf: " + policyProblem());
+		String problems = this.problems.get();
+		if (problems != null) {
+			logger.warn(problems);
 		}
 		String locationProblem = locationSwitchProblem();
 		if (locationProblem != null) {
@@ -70,15 +72,13 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 	}
 
 	@Nullable String locationSwitchProblem() {
-		String factory = PropertiesUtil.getProperties()
-			.getStringProperty(LoggingPerfPropertySource.CONFIGURATION_FACTORY);
-		if (LocationSwitch.isSwitchable(this.contextSupplier.get().getConfiguration())
-				|| LocationConfigurationFactory.class.getName().equals(factory)) {
+		String factory = LocationFacts.replacingFactory();
+		if (factory == null || LocationFacts.of(this.context.getConfiguration()).switchable()) {
 			return null;
 		}
-		return "log4j2.configurationFactory is set to '" + factory + "', so location capture follows the Log4j "
-				+ "configuration: logging-perf.location.enabled and the endpoint's locationEnabled have no effect; "
-				+ "remove that setting to switch it";
+		return LocationConfigurationFactory.PROPERTY + " is set to '" + factory + "', so location "
+				+ "capture follows the Log4j configuration: logging-perf.location.enabled and the endpoint's "
+				+ "locationEnabled have no effect; remove that setting to switch it";
 	}
 
 	String summary() {
@@ -101,23 +101,7 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 			return "discard and count " + this.pipeline.discardThreshold()
 					+ " and below, write more severe events in the caller";
 		}
-		return "'" + configuredPolicy() + "'";
-	}
-
-	private String policyProblem() {
-		String configured = configuredPolicy();
-		if (CountingDiscardPolicy.class.getName().equals(configured)) {
-			return "Log4j could not create " + configured + " and fell back to its default policy, which blocks "
-					+ "callers when the ring buffer is full; check that logging-perf-spring-boot is visible to the "
-					+ "thread context class loader";
-		}
-		return "log4j2.asyncQueueFullPolicy is set to '" + configured + "', so events dropped when the ring buffer "
-				+ "is full are not counted and logging-perf.async.discard-threshold has no effect; remove that setting";
-	}
-
-	private static String configuredPolicy() {
-		String policy = PropertiesUtil.getProperties().getStringProperty(LoggingPerfPropertySource.QUEUE_FULL_POLICY);
-		return (policy != null) ? policy : "Default";
+		return "'" + this.pipeline.queueFullPolicy().name() + "'";
 	}
 
 }

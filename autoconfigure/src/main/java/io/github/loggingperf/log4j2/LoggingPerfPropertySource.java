@@ -7,6 +7,8 @@ import java.util.Map;
 import org.apache.logging.log4j.core.async.AsyncLoggerContextSelector;
 import org.apache.logging.log4j.util.PropertySource;
 import org.jspecify.annotations.Nullable;
+
+import io.github.loggingperf.QueueFullPolicy;
 import io.github.loggingperf.location.LocationConfigurationFactory;
 
 /**
@@ -33,8 +35,6 @@ public final class LoggingPerfPropertySource implements PropertySource {
 
 	static final String CONTEXT_SELECTOR = "log4j2.contextSelector";
 
-	static final String QUEUE_FULL_POLICY = "log4j2.asyncQueueFullPolicy";
-
 	static final String RING_BUFFER_SIZE = "log4j2.asyncLoggerRingBufferSize";
 
 	static final String WAIT_STRATEGY = "log4j2.asyncLoggerWaitStrategy";
@@ -52,8 +52,6 @@ public final class LoggingPerfPropertySource implements PropertySource {
 	 * that are written with one system call.
 	 */
 	static final long SLEEP_TIME = 1_000_000;
-
-	public static final String CONFIGURATION_FACTORY = "log4j2.configurationFactory";
 
 	private static final String DISRUPTOR_CLASS = "com.lmax.disruptor.RingBuffer";
 
@@ -82,8 +80,8 @@ public final class LoggingPerfPropertySource implements PropertySource {
 				properties.put(IS_WEB_APP, "false");
 			}
 		}
-		properties.put(QUEUE_FULL_POLICY, CountingDiscardPolicy.class.getName());
-		properties.put(CONFIGURATION_FACTORY, LocationConfigurationFactory.class.getName());
+		properties.put(QueueFullPolicy.PROPERTY, CountingDiscardPolicy.class.getName());
+		properties.put(LocationConfigurationFactory.PROPERTY, LocationConfigurationFactory.class.getName());
 		this.properties = Map.copyOf(properties);
 	}
 

@@ -55,9 +55,9 @@ record ModeReport(LoggingMode mode, @Nullable String reason) {
 		}
 		String selector = PropertiesUtil.getProperties().getStringProperty(LoggingPerfPropertySource.CONTEXT_SELECTOR);
 		if (selector != null && !ASYNC_SELECTOR.equals(selector.trim())) {
-			return "log4j2.contextSelector is set to '" + selector + "' by a system property, an environment "
-					+ "variable (LOG4J_CONTEXT_SELECTOR) or log4j2.component.properties; remove it or set it to "
-					+ ASYNC_SELECTOR;
+			return LoggingPerfPropertySource.CONTEXT_SELECTOR + " is set to '" + selector + "' by a system property, "
+					+ "an environment variable (LOG4J_CONTEXT_SELECTOR) or log4j2.component.properties; remove it or "
+					+ "set it to " + ASYNC_SELECTOR;
 		}
 		return "Log4j created its logger context before the starter's settings were visible (for example, "
 				+ "Log4j is shared by several applications in a servlet container); start the JVM with "

@@ -1,6 +1,10 @@
 package io.github.loggingperf.autoconfigure;
 
+import java.time.Duration;
+
+import org.apache.commons.logging.LogFactory;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -15,9 +19,15 @@ import org.springframework.context.annotation.Configuration;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.log4j2.BootstrapSettings;
+import io.github.loggingperf.QueueFullPolicy;
+import io.github.loggingperf.log4j2.CountingDiscardPolicy;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
+import io.github.loggingperf.log4j2.Log4j2ShutdownHandler;
+import io.github.loggingperf.log4j2.Log4j2ShutdownRegistration;
 import io.github.loggingperf.log4j2.Log4j2StartupReport;
 import io.github.loggingperf.log4j2.RingBufferDrain;
+import io.github.loggingperf.testsupport.CapturedWarnings;
+import io.github.loggingperf.testsupport.SettablePipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -54,6 +64,61 @@ class LoggingPerfAutoConfigurationTests {
 	void ringBufferSizeDefaultIsTheBootstrapDefault() {
 		assertThat(new LoggingPerfProperties().getAsync().getRingBufferSize())
 			.isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);
+	}
+
+	@Test
+	void shutdownTimeoutDefaultIsTheOneAnEarlyFailureUses() {
+		assertThat(new LoggingPerfProperties().getShutdown().getTimeout())
+			.isEqualTo(Log4j2ShutdownHandler.DEFAULT_TIMEOUT);
+	}
+
+	@Test
+	void runShouldExposeTheCountingQueueFullPolicy() {
+		this.contextRunner.run((context) -> assertThat(context.getBean(LoggingPipeline.class).queueFullPolicy())
+			.isEqualTo(new QueueFullPolicy(CountingDiscardPolicy.class.getName(), CountingDiscardPolicy.class.getName(),
+					true)));
+	}
+
+	@Test
+	void runWithUserDrainShouldStillRegisterTheShutdownHandler() {
+		this.contextRunner.withUserConfiguration(UserDrainConfiguration.class).run((context) -> {
+			assertThat(context).hasSingleBean(RingBufferDrain.class).doesNotHaveBean("ringBufferDrain");
+			assertThat(context).hasSingleBean(Log4j2ShutdownRegistration.class);
+		});
+	}
+
+	@Test
+	void startupWithTheDoctorOffShouldStillLogWhatThePipelineRulesFind() {
+		SettablePipeline syncPipeline = new SettablePipeline();
+		syncPipeline.mode = LoggingMode.SYNC;
+		syncPipeline.modeReason = "switched off for this test";
+		try (CapturedWarnings warnings = CapturedWarnings.of(Log4j2StartupReport.class)) {
+			this.contextRunner.withPropertyValues("logging-perf.doctor.enabled=false")
+				.withBean(LoggingPipeline.class, () -> syncPipeline)
+				.run((context) -> assertThat(context).hasNotFailed());
+			Awaitility.await()
+				.atMost(Duration.ofSeconds(30))
+				.untilAsserted(() -> assertThat(warnings.messages()).singleElement()
+					.asString()
+					.contains("CRITICAL not-all-async: Loggers are not all asynchronous (SYNC)")
+					.contains("switched off for this test"));
+		}
+	}
+
+	@Test
+	void startupWithTheDoctorReportingShouldLeaveThePipelineProblemsToIt() {
+		SettablePipeline syncPipeline = new SettablePipeline();
+		syncPipeline.mode = LoggingMode.SYNC;
+		this.contextRunner.withBean(LoggingPipeline.class, () -> syncPipeline).run((context) -> {
+			Log4j2StartupReport report = context.getBean(Log4j2StartupReport.class);
+			try (CapturedWarnings warnings = CapturedWarnings.of(Log4j2StartupReport.class)) {
+				report.afterSingletonsInstantiated();
+				LogFactory.getLog(Log4j2StartupReport.class).warn("marker");
+				Awaitility.await()
+					.atMost(Duration.ofSeconds(30))
+					.untilAsserted(() -> assertThat(warnings.messages()).containsExactly("marker"));
+			}
+		});
 	}
 
 	@Test
@@ -139,11 +204,20 @@ class LoggingPerfAutoConfigurationTests {
 	}
 
 	@Configuration(proxyBeanMethods = false)
+	static class UserDrainConfiguration {
+
+		@Bean
+		RingBufferDrain userDrain(LoggingPipeline pipeline) {
+			return new RingBufferDrain(pipeline, Duration.ZERO);
+		}
+
+	}
+
+	@Configuration(proxyBeanMethods = false)
 	static class UserPipelineConfiguration {
 
 		final LoggingPipeline pipeline = new Log4j2LoggingPipeline(
-				() -> (org.apache.logging.log4j.core.LoggerContext) org.apache.logging.log4j.LogManager
-					.getContext(false),
+				(org.apache.logging.log4j.core.LoggerContext) org.apache.logging.log4j.LogManager.getContext(false),
 				BootstrapSettings.fromSystem());
 
 		@Bean

@@ -7,12 +7,20 @@ import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.http.codec.CodecCustomizer;
+import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageConvertersCustomizer;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.context.runner.ReactiveWebApplicationContextRunner;
+import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
+import org.springframework.boot.webflux.actuate.endpoint.web.AbstractWebFluxEndpointHandlerMapping;
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.http.converter.HttpMessageConverter;
 
 import io.github.loggingperf.actuate.endpoint.LoggingPerfChangeLog;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
+import io.github.loggingperf.actuate.endpoint.LoggingPerfOperationInvokerAdvisor;
+import io.github.loggingperf.actuate.endpoint.web.reactive.LoggingPerfRequestBodyReader;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -41,7 +49,46 @@ class LoggingPerfEndpointAutoConfigurationTests {
 		this.contextRunner.withPropertyValues("management.endpoints.web.exposure.include=loggingperf")
 			.run((context) -> assertThat(context).hasSingleBean(LoggingPerfEndpoint.class)
 				.hasSingleBean(LoggingPerfEndpointWebExtension.class)
-				.hasSingleBean(LoggingPerfChangeLog.class));
+				.hasSingleBean(LoggingPerfChangeLog.class)
+				.hasSingleBean(LoggingPerfOperationInvokerAdvisor.class)
+				.doesNotHaveBean(ServerHttpMessageConvertersCustomizer.class)
+				.doesNotHaveBean(LoggingPerfRequestBodyReader.class));
+	}
+
+	@Test
+	void runInServletWebApplicationShouldReadRequestBodiesWithAConverter() {
+		new WebApplicationContextRunner().withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
+				LoggingPerfEndpointAutoConfiguration.class))
+			.withBean(LoggingSystem.class, () -> LoggingSystem.get(getClass().getClassLoader()))
+			.withBean(LoggerGroups.class, LoggerGroups::new)
+			.withPropertyValues("management.endpoints.web.exposure.include=loggingperf")
+			.run((context) -> assertThat(context).hasSingleBean(ServerHttpMessageConvertersCustomizer.class)
+				.doesNotHaveBean(HttpMessageConverter.class)
+				.doesNotHaveBean(LoggingPerfRequestBodyReader.class)
+				.doesNotHaveBean(CodecCustomizer.class));
+	}
+
+	@Test
+	void runInReactiveWebApplicationShouldReadRequestBodiesWithACodec() {
+		reactiveContextRunner().run((context) -> assertThat(context).hasSingleBean(LoggingPerfRequestBodyReader.class)
+			.hasSingleBean(CodecCustomizer.class)
+			.doesNotHaveBean(ServerHttpMessageConvertersCustomizer.class));
+	}
+
+	@Test
+	void runInReactiveWebApplicationWithoutWebFluxActuatorShouldNotHaveTheReader() {
+		reactiveContextRunner().withClassLoader(new FilteredClassLoader(AbstractWebFluxEndpointHandlerMapping.class))
+			.run((context) -> assertThat(context).hasSingleBean(LoggingPerfEndpoint.class)
+				.doesNotHaveBean(LoggingPerfRequestBodyReader.class));
+	}
+
+	private ReactiveWebApplicationContextRunner reactiveContextRunner() {
+		return new ReactiveWebApplicationContextRunner()
+			.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
+					LoggingPerfEndpointAutoConfiguration.class))
+			.withBean(LoggingSystem.class, () -> LoggingSystem.get(getClass().getClassLoader()))
+			.withBean(LoggerGroups.class, LoggerGroups::new)
+			.withPropertyValues("management.endpoints.web.exposure.include=loggingperf");
 	}
 
 	@Test

@@ -12,6 +12,7 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 import io.github.loggingperf.autoconfigure.LoggingPerfAutoConfiguration;
 import io.github.loggingperf.autoconfigure.LoggingPerfDoctorAutoConfiguration;
+import io.github.loggingperf.testsupport.CapturedWarnings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -14,7 +14,9 @@ import org.apache.logging.log4j.core.config.xml.XmlConfiguration;
 import org.jspecify.annotations.Nullable;
 
 import io.github.loggingperf.LoggingMode;
+import io.github.loggingperf.QueueFullPolicy;
 import io.github.loggingperf.location.LocationConfigurationFactory;
+import io.github.loggingperf.location.LocationFacts;
 
 /**
  * A real Log4j configuration, parsed by Log4j's own factories from a test resource or an
@@ -32,7 +34,9 @@ final class LoadedConfiguration implements AutoCloseable {
 
 	private @Nullable String modeReason;
 
-	private String queueFullPolicy = "io.github.loggingperf.log4j2.CountingDiscardPolicy";
+	private static final String COUNTING_POLICY = "io.github.loggingperf.log4j2.CountingDiscardPolicy";
+
+	private String queueFullPolicy = COUNTING_POLICY;
 
 	private boolean countingPolicyInstalled = true;
 
@@ -141,9 +145,10 @@ final class LoadedConfiguration implements AutoCloseable {
 	}
 
 	DoctorContext snapshot() {
+		QueueFullPolicy policy = new QueueFullPolicy(this.queueFullPolicy, COUNTING_POLICY, this.countingPolicyInstalled);
 		return new DoctorContext(configuration(), WrittenConfiguration.read(configuration()), this.mode,
-				this.modeReason, this.queueFullPolicy, this.countingPolicyInstalled, this.ringBufferCapacity,
-				this.maxHeapBytes, this.productionLike);
+				this.modeReason, policy, LocationFacts.of(configuration()), this.ringBufferCapacity, this.maxHeapBytes,
+				this.productionLike);
 	}
 
 	@Override

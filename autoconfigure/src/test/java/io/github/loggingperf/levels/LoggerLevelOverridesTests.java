@@ -1,13 +1,10 @@
 package io.github.loggingperf.levels;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executors;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -17,12 +14,14 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
 import io.github.loggingperf.LevelOverride;
+import io.github.loggingperf.testsupport.ManualScheduler;
+import io.github.loggingperf.testsupport.SettableClock;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.awaitility.Awaitility.await;
 
 /**
- * Tests for {@link LoggerLevelOverrides} with Spring Boot's real Log4j 2 logging system.
+ * Tests for {@link LoggerLevelOverrides} with Spring Boot's real Log4j 2 logging system, on
+ * fake time.
  */
 class LoggerLevelOverridesTests {
 
@@ -33,8 +32,12 @@ class LoggerLevelOverridesTests {
 	private final LoggerGroups groups = new LoggerGroups(
 			Map.of("payments", List.of("test.overrides.gateway", "test.overrides.ledger")));
 
+	private final SettableClock clock = new SettableClock(NOW);
+
+	private final ManualScheduler scheduler = new ManualScheduler(this.clock);
+
 	private final LoggerLevelOverrides overrides = new LoggerLevelOverrides(this.loggingSystem, this.groups,
-			Clock.fixed(NOW, ZoneOffset.UTC), Duration.ofHours(2), Executors.newSingleThreadScheduledExecutor());
+			this.clock, Duration.ofHours(2), this.scheduler);
 
 	@AfterEach
 	void clear() {
@@ -92,8 +95,12 @@ class LoggerLevelOverridesTests {
 
 	@Test
 	void expiredOverrideRestoresThePreviousLevel() {
-		this.overrides.apply(levels("test.overrides.expiring", LogLevel.TRACE), Duration.ofMillis(200), "alice");
-		await().atMost(Duration.ofSeconds(30)).until(() -> this.overrides.get("test.overrides.expiring") == null);
+		this.overrides.apply(levels("test.overrides.expiring", LogLevel.TRACE), Duration.ofMinutes(5), "alice");
+		this.scheduler.advance(Duration.ofMinutes(5).minusMillis(1));
+		assertThat(this.overrides.get("test.overrides.expiring")).isNotNull();
+		assertThat(configuredLevel("test.overrides.expiring")).isEqualTo(LogLevel.TRACE);
+		this.scheduler.advance(Duration.ofMillis(1));
+		assertThat(this.overrides.get("test.overrides.expiring")).isNull();
 		assertThat(configuredLevel("test.overrides.expiring")).isNull();
 	}
 

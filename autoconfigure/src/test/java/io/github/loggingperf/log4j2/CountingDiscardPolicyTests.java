@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.LongAdder;
 
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.Logger;
+import org.apache.logging.log4j.core.LoggerContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -37,8 +38,8 @@ class CountingDiscardPolicyTests {
 
 	private final List<AsyncTestContext> contexts = new ArrayList<>();
 
-	private final Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(
-			() -> this.contexts.get(0).context(), BootstrapSettings.fromSystem());
+	private final Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(new LoggerContext("counting-policy"),
+			BootstrapSettings.fromSystem());
 
 	@AfterEach
 	void restoreThreshold() {

@@ -14,6 +14,7 @@ import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.config.NullConfiguration;
 import org.apache.logging.log4j.core.layout.PatternLayout;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -32,8 +33,7 @@ class Log4j2LoggingPipelineTests {
 
 	private final List<AsyncTestContext> contexts = new ArrayList<>();
 
-	private final Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(
-			() -> this.contexts.get(this.contexts.size() - 1).context(), BootstrapSettings.fromSystem());
+	private @Nullable Log4j2LoggingPipeline pipeline;
 
 	private final MeterRegistry registry = new SimpleMeterRegistry();
 
@@ -98,6 +98,9 @@ class Log4j2LoggingPipelineTests {
 		AsyncTestContext context = AsyncTestContext.start("pipeline-" + this.contexts.size(), ringBufferSize,
 				new CountingAppender("counting", 0, true));
 		this.contexts.add(context);
+		if (this.pipeline == null) {
+			this.pipeline = new Log4j2LoggingPipeline(context.context(), BootstrapSettings.fromSystem());
+		}
 		return context;
 	}
 

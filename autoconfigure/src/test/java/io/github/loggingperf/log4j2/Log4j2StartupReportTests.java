@@ -2,30 +2,36 @@ package io.github.loggingperf.log4j2;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
+import org.apache.commons.logging.LogFactory;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import io.github.loggingperf.testsupport.AsyncTestContext;
+import io.github.loggingperf.testsupport.CapturedWarnings;
 import io.github.loggingperf.testsupport.CountingAppender;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /**
  * Tests for {@link Log4j2StartupReport}, on a real, separate asynchronous logger context.
  */
 class Log4j2StartupReportTests {
 
+	private static final String MARKER = "written after the report";
+
 	private final AsyncTestContext context = AsyncTestContext.start("report", 256,
 			new CountingAppender("counting", 0, false));
 
-	private final Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(this.context::context,
+	private final Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(this.context.context(),
 			BootstrapSettings.fromSystem());
 
 	private final Log4j2StartupReport report = new Log4j2StartupReport(this.pipeline, Duration.ofSeconds(10),
-			this.context::context, true);
+			this.context.context(), () -> null);
 
 	@AfterEach
 	void close() {
@@ -40,15 +46,38 @@ class Log4j2StartupReportTests {
 	}
 
 	@Test
+	void afterSingletonsInstantiatedLogsTheProblemsItIsGivenAsOneWarn() {
+		Log4j2StartupReport report = new Log4j2StartupReport(this.pipeline, Duration.ofSeconds(10),
+				this.context.context(), () -> "logging-perf doctor: 1 finding");
+		try (CapturedWarnings warnings = CapturedWarnings.of(Log4j2StartupReport.class)) {
+			report.afterSingletonsInstantiated();
+			assertThat(warningsUntilMarker(warnings)).containsExactly("logging-perf doctor: 1 finding");
+		}
+	}
+
+	@Test
+	void afterSingletonsInstantiatedWithoutProblemsLogsNoWarn() {
+		try (CapturedWarnings warnings = CapturedWarnings.of(Log4j2StartupReport.class)) {
+			this.report.afterSingletonsInstantiated();
+			assertThat(warningsUntilMarker(warnings)).isEmpty();
+		}
+	}
+
+	private static List<String> warningsUntilMarker(CapturedWarnings warnings) {
+		LogFactory.getLog(Log4j2StartupReport.class).warn(MARKER);
+		await().atMost(Duration.ofSeconds(30)).until(() -> warnings.messages().contains(MARKER));
+		return warnings.messages().subList(0, warnings.messages().indexOf(MARKER));
+	}
+
+	@Test
 	void summaryFollowsTheLocationSwitch() throws Exception {
 		URI location = Objects.requireNonNull(getClass().getResource("/location/log4j2-location.xml")).toURI();
 		AsyncLoggerContext switchable = new AsyncLoggerContext("report-location", null, location);
 		switchable.start();
 		try {
-			Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(() -> switchable,
-					BootstrapSettings.fromSystem());
-			Log4j2StartupReport report = new Log4j2StartupReport(pipeline, Duration.ofSeconds(10), () -> switchable,
-					true);
+			Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(switchable, BootstrapSettings.fromSystem());
+			Log4j2StartupReport report = new Log4j2StartupReport(pipeline, Duration.ofSeconds(10), switchable,
+					() -> null);
 			pipeline.setLocationEnabled(false);
 			assertThat(report.summary()).contains(", location capture off, ");
 			assertThat(report.locationSwitchProblem()).isNull();

@@ -15,8 +15,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.loggingperf.LoggingMode;
+import io.github.loggingperf.QueueFullPolicy;
 import io.github.loggingperf.doctor.DoctorContext;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.location.LocationFacts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -27,13 +29,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class DoctorMetricsTests {
 
+	private static final String COUNTING_POLICY = "io.github.loggingperf.log4j2.CountingDiscardPolicy";
+
 	private final MeterRegistry registry = new SimpleMeterRegistry();
 
 	private final LoggerContext loggerContext = new LoggerContext("doctor-metrics");
 
 	private final LoggingDoctor doctor = new LoggingDoctor(
 			() -> new DoctorContext(this.loggerContext.getConfiguration(), null, LoggingMode.SYNC, "switched off",
-					"Default", false, 0, Runtime.getRuntime().maxMemory(), "no terminal"),
+					new QueueFullPolicy("Default", COUNTING_POLICY, false),
+					LocationFacts.of(this.loggerContext.getConfiguration()), 0, Runtime.getRuntime().maxMemory(),
+					"no terminal"),
 			LoggingDoctor.standardRules((name) -> false));
 
 	@AfterEach

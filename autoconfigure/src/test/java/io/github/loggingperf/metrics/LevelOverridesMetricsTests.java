@@ -1,10 +1,7 @@
 package io.github.loggingperf.metrics;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 
@@ -18,6 +15,7 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.testsupport.SettableClock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -88,35 +86,6 @@ class LevelOverridesMetricsTests {
 
 	private double gauge(String name) {
 		return this.registry.get(name).gauge().value();
-	}
-
-	static final class SettableClock extends Clock {
-
-		private volatile Instant now;
-
-		SettableClock(Instant now) {
-			this.now = now;
-		}
-
-		void advance(Duration duration) {
-			this.now = this.now.plus(duration);
-		}
-
-		@Override
-		public ZoneId getZone() {
-			return ZoneOffset.UTC;
-		}
-
-		@Override
-		public Clock withZone(ZoneId zone) {
-			return this;
-		}
-
-		@Override
-		public Instant instant() {
-			return this.now;
-		}
-
 	}
 
 }

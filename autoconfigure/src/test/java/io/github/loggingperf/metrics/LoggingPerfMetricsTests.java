@@ -18,6 +18,7 @@ import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.RingBufferUsage;
 import io.github.loggingperf.log4j2.BootstrapSettings;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
+import io.github.loggingperf.testsupport.SettablePipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -111,7 +112,7 @@ class LoggingPerfMetricsTests {
 
 	@Test
 	void metersShouldReadTheRunningLog4jPipeline() {
-		Log4j2LoggingPipeline log4j = new Log4j2LoggingPipeline(() -> (LoggerContext) LogManager.getContext(false),
+		Log4j2LoggingPipeline log4j = new Log4j2LoggingPipeline((LoggerContext) LogManager.getContext(false),
 				BootstrapSettings.fromSystem());
 		new LoggingPerfMetrics(log4j).bindTo(this.registry);
 		assertThat(gauge("logging.perf.ringbuffer.capacity")).isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);

@@ -21,6 +21,7 @@ import org.springframework.boot.logging.LoggingSystem;
 
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.testsupport.SettablePipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

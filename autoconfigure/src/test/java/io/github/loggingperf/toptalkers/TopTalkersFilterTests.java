@@ -91,9 +91,8 @@ class TopTalkersFilterTests {
 
 	@Test
 	void eventsDiscardedBecauseTheRingBufferIsFullAreCounted() {
-		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(() -> this.contexts.get(0).context(),
-				BootstrapSettings.fromSystem());
 		AsyncTestContext full = start(Level.TRACE, true);
+		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(full.context(), BootstrapSettings.fromSystem());
 		full.fill();
 		DiscardedEvents before = pipeline.discarded();
 		for (int i = 0; i < 10_000; i++) {

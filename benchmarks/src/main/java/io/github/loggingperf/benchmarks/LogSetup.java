@@ -95,7 +95,7 @@ public enum LogSetup {
 		LoggerContext context = EventBatches.configure(this.configuration);
 		Boolean switchedTo = this.locationSwitchedTo;
 		if (switchedTo != null) {
-			Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(() -> context, BootstrapSettings.fromSystem());
+			Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(context, BootstrapSettings.fromSystem());
 			if (pipeline.locationEnabled() == switchedTo) {
 				throw new IllegalStateException("location capture did not start the other way round");
 			}

@@ -1,17 +1,14 @@
 package io.github.loggingperf.actuate.endpoint;
 
 import java.time.Duration;
-import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 
 import org.jspecify.annotations.Nullable;
 
-import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
 import org.springframework.boot.logging.LogLevel;
 
-import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 /**
@@ -28,100 +25,96 @@ import io.github.loggingperf.levels.LoggerLevelOverrides;
 record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean locationEnabled,
 		Map<String, @Nullable LogLevel> levels, @Nullable Duration ttl) {
 
-	static final String LEVELS = "TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF";
-
-	static LoggingPerfChange parse(@Nullable Object discardThreshold, @Nullable Object locationEnabled,
-			@Nullable Object levels, @Nullable Object ttl, LoggerLevelOverrides overrides) {
+	/**
+	 * Check a request to {@code POST /actuator/logging-perf}.
+	 * @param discardThreshold the new discard threshold, or {@code null}
+	 * @param locationEnabled whether location capture should be on, or {@code null}
+	 * @param levels logger name to level name (any case) or {@code null}, as the client
+	 * sent them, or {@code null}
+	 * @param ttl how long the levels set last, or {@code null}
+	 * @param overrides checks logger names and TTLs
+	 * @return the change
+	 * @throws org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException
+	 * if anything is wrong
+	 */
+	static LoggingPerfChange parse(@Nullable DiscardThreshold discardThreshold, @Nullable Boolean locationEnabled,
+			@Nullable Map<String, ?> levels, @Nullable Duration ttl, LoggerLevelOverrides overrides) {
 		if (ttl != null && levels == null) {
-			throw invalid("ttl applies to the levels set in the same request, but no levels were given");
+			throw InvalidArgument
+				.exception("ttl applies to the levels set in the same request, but no levels were given");
 		}
 		if (discardThreshold == null && locationEnabled == null && levels == null) {
-			throw invalid("nothing to change: give discardThreshold, locationEnabled and/or levels (a JSON object of "
-					+ "logger name to level name or null)");
+			throw InvalidArgument.exception("nothing to change: give discardThreshold, locationEnabled and/or levels "
+					+ "(a JSON object of logger name to level name or null)");
 		}
 		Map<String, @Nullable LogLevel> parsedLevels = parseLevels(levels, overrides);
-		Duration parsedTtl = parseTtl(ttl, parsedLevels, overrides);
-		return new LoggingPerfChange(parseThreshold(discardThreshold), parseLocationEnabled(locationEnabled),
-				parsedLevels, parsedTtl);
+		return new LoggingPerfChange((discardThreshold != null) ? discardThreshold.level() : null, locationEnabled,
+				parsedLevels, checkTtl(ttl, parsedLevels, overrides));
 	}
 
-	private static @Nullable Boolean parseLocationEnabled(@Nullable Object value) {
-		Object parsed = (value instanceof String text) ? JsonObjectText.parseValue(text) : value;
-		if (parsed == null || parsed instanceof Boolean) {
-			return (Boolean) parsed;
+	/**
+	 * Check a request to {@code POST /actuator/logging-perf/{logger}}.
+	 * @param name the logger name, {@code ROOT}, or a logger group
+	 * @param level the new level, {@code null} to remove the override
+	 * @param ttl how long the level lasts, or {@code null}
+	 * @param overrides checks logger names and TTLs
+	 * @return the change
+	 * @throws org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException
+	 * if anything is wrong
+	 */
+	static LoggingPerfChange ofLogger(String name, @Nullable LogLevel level, @Nullable Duration ttl,
+			LoggerLevelOverrides overrides) {
+		String nameError = overrides.checkName(name);
+		if (nameError != null) {
+			throw InvalidArgument.exception(nameError);
 		}
-		throw invalid("locationEnabled must be true or false (a JSON boolean) but was " + describe(parsed));
+		Map<String, @Nullable LogLevel> levels = new LinkedHashMap<>();
+		levels.put(name, level);
+		return new LoggingPerfChange(null, null, levels, checkTtl(ttl, levels, overrides));
 	}
 
-	private static @Nullable LogLevel parseThreshold(@Nullable Object value) {
-		if (value == null) {
-			return null;
-		}
-		LogLevel level = (value instanceof String text) ? level(text) : null;
-		if (level == null || level == LogLevel.OFF) {
-			throw invalid("discardThreshold must be one of " + LoggingPipeline.ALLOWED_THRESHOLDS + " but was "
-					+ describe(value));
-		}
-		return level;
-	}
-
-	private static Map<String, @Nullable LogLevel> parseLevels(@Nullable Object value,
+	private static Map<String, @Nullable LogLevel> parseLevels(@Nullable Map<String, ?> value,
 			LoggerLevelOverrides overrides) {
 		Map<String, @Nullable LogLevel> levels = new LinkedHashMap<>();
 		if (value == null) {
 			return levels;
 		}
-		Object parsed = (value instanceof String text) ? JsonObjectText.parse(text) : value;
-		if (!(parsed instanceof Map<?, ?> map)) {
-			throw invalid("levels must be a JSON object of logger name to level name (or null) but was "
-					+ describe(value));
+		if (value.isEmpty()) {
+			throw InvalidArgument.exception("levels must name at least one logger");
 		}
-		if (map.isEmpty()) {
-			throw invalid("levels must name at least one logger");
-		}
-		for (Map.Entry<?, ?> entry : map.entrySet()) {
+		for (Map.Entry<String, ?> entry : value.entrySet()) {
 			String name = String.valueOf(entry.getKey());
 			String nameError = overrides.checkName(name);
 			if (nameError != null) {
-				throw invalid("levels: " + nameError);
+				throw InvalidArgument.exception("levels: " + nameError);
 			}
-			levels.put(name, parseOverrideLevel("levels." + name, entry.getValue()));
+			levels.put(name, parseLevel("levels." + name, entry.getValue()));
 		}
 		return levels;
 	}
 
-	static @Nullable LogLevel parseOverrideLevel(String field, @Nullable Object value) {
+	private static @Nullable LogLevel parseLevel(String field, @Nullable Object value) {
 		if (value == null) {
 			return null;
 		}
 		LogLevel level = (value instanceof String text) ? level(text) : null;
 		if (level == null) {
-			throw invalid(field + " must be one of " + LEVELS + " or null but was " + describe(value));
+			throw InvalidArgument.exception(InvalidArgument.message(field, LogLevel.class, value));
 		}
 		return level;
 	}
 
-	static @Nullable Duration parseTtl(@Nullable Object value, Map<String, @Nullable LogLevel> levels,
+	private static @Nullable Duration checkTtl(@Nullable Duration ttl, Map<String, @Nullable LogLevel> levels,
 			LoggerLevelOverrides overrides) {
-		if (value == null) {
+		if (ttl == null) {
 			return null;
 		}
 		if (levels.values().stream().allMatch((level) -> level == null)) {
-			throw invalid("ttl applies to the levels set in the same request, but no level was set");
-		}
-		Duration ttl;
-		try {
-			ttl = (value instanceof String text) ? Duration.parse(text) : null;
-		}
-		catch (DateTimeParseException ex) {
-			ttl = null;
-		}
-		if (ttl == null) {
-			throw invalid("ttl must be an ISO-8601 duration such as PT30M but was " + describe(value));
+			throw InvalidArgument.exception("ttl applies to the levels set in the same request, but no level was set");
 		}
 		String ttlError = overrides.checkTtl(ttl);
 		if (ttlError != null) {
-			throw invalid(ttlError);
+			throw InvalidArgument.exception(ttlError);
 		}
 		return ttl;
 	}
@@ -133,17 +126,6 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 		catch (IllegalArgumentException ex) {
 			return null;
 		}
-	}
-
-	private static String describe(Object value) {
-		return (value instanceof String) ? "'" + value + "'"
-				: value + " (a JSON " + ((value instanceof Map) ? "object" : (value instanceof Iterable) ? "array"
-						: (value instanceof Number) ? "number" : (value instanceof Boolean) ? "boolean" : "value")
-						+ ")";
-	}
-
-	static InvalidEndpointRequestException invalid(String message) {
-		return new InvalidEndpointRequestException(message, message);
 	}
 
 }

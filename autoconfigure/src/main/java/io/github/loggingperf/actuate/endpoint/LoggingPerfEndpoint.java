@@ -133,12 +133,12 @@ public class LoggingPerfEndpoint {
 	 * @param discardThreshold the new discard threshold
 	 * @param locationEnabled whether location capture should be on
 	 * @param levels logger name to level name, or to {@code null} to remove an override
-	 * @param ttl ISO-8601 duration after which the levels set by this request end
+	 * @param ttl how long the levels set by this request last
 	 * @return the new state
 	 */
 	@WriteOperation
-	public PipelineDescriptor change(SecurityContext securityContext, @Nullable Object discardThreshold,
-			@Nullable Object locationEnabled, @Nullable Object levels, @Nullable Object ttl) {
+	public PipelineDescriptor change(SecurityContext securityContext, @Nullable DiscardThreshold discardThreshold,
+			@Nullable Boolean locationEnabled, @Nullable Map<String, @Nullable Object> levels, @Nullable Duration ttl) {
 		LoggingPerfChange change = LoggingPerfChange.parse(discardThreshold, locationEnabled, levels, ttl,
 				this.overrides);
 		String changedBy = changedBy(securityContext);
@@ -149,7 +149,7 @@ public class LoggingPerfEndpoint {
 				this.pipeline.setLocationEnabled(location);
 			}
 			catch (IllegalStateException ex) {
-				throw LoggingPerfChange.invalid("locationEnabled cannot be changed: " + ex.getMessage());
+				throw InvalidArgument.exception("locationEnabled cannot be changed: " + ex.getMessage());
 			}
 			changes.add("locationEnabled " + !location + " -> " + location);
 		}
@@ -158,9 +158,7 @@ public class LoggingPerfEndpoint {
 			this.pipeline.setDiscardThreshold(change.discardThreshold());
 		}
 		if (!change.levels().isEmpty()) {
-			Map<String, @Nullable LevelOverride> before = this.overrides.apply(change.levels(), change.ttl(),
-					changedBy);
-			change.levels().forEach((name, level) -> changes.add(describe(name, before.get(name), level, change.ttl())));
+			changes.addAll(apply(change, changedBy));
 		}
 		this.changeLog.record(changedBy, changes);
 		return pipeline();
@@ -201,34 +199,40 @@ public class LoggingPerfEndpoint {
 	}
 
 	/**
-	 * Set the level of one logger or logger group.
+	 * Set the level of one logger or logger group, or remove its override. Takes the
+	 * requests that clients of Spring Boot's {@code /actuator/loggers} send too:
+	 * {@code configuredLevel} instead of {@code level}, and {@code "configuredLevel": null}
+	 * (which the invoker passes on as {@code reset}) to remove the override.
 	 * @param securityContext who asks
 	 * @param name the logger name, {@code ROOT}, or a logger group
-	 * @param level the level name
-	 * @param ttl ISO-8601 duration after which the level ends
-	 * @return the logger's levels
+	 * @param level the new level
+	 * @param configuredLevel the new level, as Spring Boot's loggers endpoint names it
+	 * @param reset {@code true} to remove the override instead
+	 * @param ttl how long the level lasts
+	 * @return the logger's levels, or {@code null} after a reset (204, as Spring Boot's
+	 * loggers endpoint answers)
 	 */
 	@WriteOperation
-	public LoggerDescriptor setLogger(SecurityContext securityContext, @Selector String name, @Nullable Object level,
-			@Nullable Object ttl) {
-		String nameError = this.overrides.checkName(name);
-		if (nameError != null) {
-			throw LoggingPerfChange.invalid(nameError);
+	public @Nullable LoggerDescriptor setLogger(SecurityContext securityContext, @Selector String name,
+			@Nullable LogLevel level, @Nullable LogLevel configuredLevel, @Nullable Boolean reset,
+			@Nullable Duration ttl) {
+		if (level != null && configuredLevel != null) {
+			throw InvalidArgument.exception("give level or configuredLevel, not both");
 		}
-		if (level == null) {
-			throw LoggingPerfChange.invalid("level is required: one of " + LoggingPerfChange.LEVELS
-					+ " (use DELETE to remove an override)");
+		LogLevel newLevel = (level != null) ? level : configuredLevel;
+		boolean removal = Boolean.TRUE.equals(reset);
+		if (removal && (newLevel != null || ttl != null)) {
+			throw InvalidArgument.exception("reset removes the override: give it without a level or ttl");
 		}
-		Map<String, @Nullable LogLevel> levels = new LinkedHashMap<>();
-		levels.put(name, LoggingPerfChange.parseOverrideLevel("level", level));
-		LoggingPerfChange change = new LoggingPerfChange(null, null, levels,
-				LoggingPerfChange.parseTtl(ttl, levels, this.overrides));
-		String changedBy = changedBy(securityContext);
-		Map<String, @Nullable LevelOverride> before = this.overrides.apply(change.levels(), change.ttl(), changedBy);
-		this.changeLog.record(changedBy, List.of(describe(name, before.get(name), levels.get(name), change.ttl())));
-		LoggerDescriptor descriptor = logger(name);
-		Assert.state(descriptor != null, () -> "No logger '" + name + "' after setting its level");
-		return descriptor;
+		if (newLevel == null && !removal) {
+			throw InvalidArgument.exception("level is required: one of " + InvalidArgument.LEVELS
+					+ " (use DELETE or {\"reset\": true} to remove an override)");
+		}
+		LoggingPerfChange change = LoggingPerfChange.ofLogger(name, newLevel, ttl, this.overrides);
+		if (newLevel != null || this.overrides.get(name) != null) {
+			this.changeLog.record(changedBy(securityContext), apply(change, changedBy(securityContext)));
+		}
+		return (newLevel != null) ? logger(name) : null;
 	}
 
 	/**
@@ -248,6 +252,13 @@ public class LoggingPerfEndpoint {
 		LevelOverride removed = this.overrides.apply(levels, null, changedBy).get(name);
 		this.changeLog.record(changedBy, List.of(describe(name, removed, null, null)));
 		return OverrideDescriptor.of(removed);
+	}
+
+	private List<String> apply(LoggingPerfChange change, String changedBy) {
+		Map<String, @Nullable LevelOverride> before = this.overrides.apply(change.levels(), change.ttl(), changedBy);
+		List<String> changes = new ArrayList<>();
+		change.levels().forEach((name, level) -> changes.add(describe(name, before.get(name), level, change.ttl())));
+		return changes;
 	}
 
 	private @Nullable TalkerDescriptor eventRate(String name) {

@@ -1,15 +1,16 @@
 package io.github.loggingperf.actuate.endpoint;
 
 import java.net.http.HttpResponse;
+import java.util.Map;
 import java.util.stream.Stream;
 
-import com.jayway.jsonpath.DocumentContext;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,12 +18,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every kind of bad input to {@link LoggingPerfEndpoint}, over real HTTP: each is
  * refused with status 400 and a message naming the field, the value and what is allowed
- * (where Spring Boot's endpoint model lets the request reach the endpoint), and none
- * changes anything.
+ * (where the body is a JSON object), as {@code application/problem+json}, and none changes
+ * anything. {@link LoggingPerfEndpointWebFluxTests} sends the same requests to a WebFlux
+ * application.
  */
-@SpringBootTest(classes = EndpointTestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "management.endpoints.web.exposure.include=loggingperf,loggers",
-				"management.endpoint.loggingperf.access=unrestricted", "logging-perf.overrides.max-ttl=2h" })
+@WritableEndpointTest
 class LoggingPerfEndpointBadInputTests {
 
 	private static final String ENDPOINT = "/actuator/logging-perf";
@@ -36,6 +36,11 @@ class LoggingPerfEndpointBadInputTests {
 	void createClientAndOneOverride() throws Exception {
 		this.http = new EndpointHttp(this.port);
 		this.http.postAsAdmin(ENDPOINT + "/com.example.existing", "{\"level\":\"DEBUG\",\"ttl\":\"PT1H\"}");
+	}
+
+	@AfterEach
+	void removeOverrides() throws Exception {
+		this.http.deleteAsAdmin(ENDPOINT);
 	}
 
 	static Stream<Arguments> badRequests() {
@@ -76,8 +81,9 @@ class LoggingPerfEndpointBadInputTests {
 				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":\"-PT5M\"}", "but was PT-5M"),
 				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":\"PT3H\"}", "but was PT3H"),
 				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":\"soon\"}",
-						"ttl must be an ISO-8601 duration such as PT30M but was 'soon'"),
-				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":5}", "ttl must be an ISO-8601"),
+						"ttl must be a duration such as PT30M, 30m or 1h but was 'soon'"),
+				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":5}",
+						"ttl must be a duration such as PT30M, 30m or 1h but was 5 (a JSON number)"),
 				Arguments.of("/com.example.target", "{}", "level is required"),
 				Arguments.of("/com.example.target", "{\"level\":null}", "level is required"),
 				Arguments.of("/com.example.target", "[]", null),
@@ -90,32 +96,35 @@ class LoggingPerfEndpointBadInputTests {
 	@ParameterizedTest(name = "POST {0} {1}")
 	@MethodSource("badRequests")
 	void badRequestIsRefusedAndChangesNothing(String path, String body, String expectedError) throws Exception {
-		String before = state();
-		HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT + path, body);
-		assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
-		if (expectedError != null) {
-			assertThat(this.http.json(response).read("$.error", String.class)).contains(expectedError);
-		}
-		assertThat(state()).isEqualTo(before);
+		this.http.assertRefused(ENDPOINT, path, body, expectedError);
+	}
+
+	@Test
+	void refusalIsAProblemDetailNamingTheFieldAndTheAllowedValues() throws Exception {
+		HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT, "{\"discardThreshold\":\"LOUD\"}");
+		assertThat(response.statusCode()).isEqualTo(400);
+		assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
+		Map<String, Object> problem = this.http.json(response).read("$");
+		String detail = "discardThreshold must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL but was 'LOUD'";
+		assertThat(problem).containsOnlyKeys("title", "status", "detail", "instance", "error", "field")
+			.containsEntry("title", "Bad Request")
+			.containsEntry("instance", ENDPOINT)
+			.containsEntry("status", 400)
+			.containsEntry("detail", detail)
+			.containsEntry("error", detail)
+			.containsEntry("field", "discardThreshold");
 	}
 
 	@ParameterizedTest(name = "DELETE {0}")
 	@MethodSource("unknownOverrides")
 	void deletingAMissingOverrideIs404AndChangesNothing(String path) throws Exception {
-		String before = state();
+		String before = this.http.state(ENDPOINT, "com.example.existing");
 		assertThat(this.http.deleteAsAdmin(ENDPOINT + path).statusCode()).isEqualTo(404);
-		assertThat(state()).isEqualTo(before);
+		assertThat(this.http.state(ENDPOINT, "com.example.existing")).isEqualTo(before);
 	}
 
 	static Stream<String> unknownOverrides() {
 		return Stream.of("/com.example.none", "/ROOT");
-	}
-
-	private String state() throws Exception {
-		DocumentContext json = this.http.json(this.http.get(ENDPOINT));
-		String loggers = this.http.get("/actuator/loggers/com.example.existing").body();
-		return json.read("$.discardThreshold", String.class) + " " + json.read("$.locationEnabled", Boolean.class) + " "
-				+ json.read("$.overrides").toString() + " " + loggers;
 	}
 
 }

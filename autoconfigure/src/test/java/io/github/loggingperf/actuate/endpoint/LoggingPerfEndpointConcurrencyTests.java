@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.actuate.endpoint.SecurityContext;
-import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.logging.LogLevel;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.testapp.TestLoggers;
@@ -30,9 +30,7 @@ import static org.awaitility.Awaitility.await;
  * Writes through {@link LoggingPerfEndpoint} while 8 threads log at full speed: no
  * exception, no deadlock, and every event is written or counted as discarded.
  */
-@SpringBootTest(classes = EndpointTestApplication.class,
-		properties = { "management.endpoints.web.exposure.include=loggingperf",
-				"management.endpoint.loggingperf.access=unrestricted" })
+@WritableEndpointTest
 class LoggingPerfEndpointConcurrencyTests {
 
 	private static final int PRODUCERS = 8;
@@ -63,15 +61,17 @@ class LoggingPerfEndpointConcurrencyTests {
 		}
 		CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> {
 			for (int i = 0; !producers.stream().allMatch(CompletableFuture::isDone); i++) {
-				this.endpoint.change(SecurityContext.NONE, (i % 2 == 0) ? "WARN" : "INFO", null, null, null);
-				this.endpoint.setLogger(SecurityContext.NONE, "com.example.other" + (i % 5), "DEBUG", "PT1M");
+				this.endpoint.change(SecurityContext.NONE, (i % 2 == 0) ? DiscardThreshold.WARN : DiscardThreshold.INFO,
+						null, null, null);
+				this.endpoint.setLogger(SecurityContext.NONE, "com.example.other" + (i % 5), LogLevel.DEBUG, null,
+						null, Duration.ofMinutes(1));
 				this.endpoint.removeLogger(SecurityContext.NONE, "com.example.other" + ((i + 2) % 5));
 			}
 		}, daemon("writer"));
 		CompletableFuture.allOf(producers.toArray(CompletableFuture[]::new)).get(2, TimeUnit.MINUTES);
 		writer.get(2, TimeUnit.MINUTES);
 		this.endpoint.clearOverrides(SecurityContext.NONE);
-		this.endpoint.change(SecurityContext.NONE, "INFO", null, null, null);
+		this.endpoint.change(SecurityContext.NONE, DiscardThreshold.INFO, null, null, null);
 		await().atMost(Duration.ofMinutes(1)).until(() -> this.pipeline.ringBuffer().used() == 0);
 		long discarded = this.pipeline.discarded().info() - discardedBefore;
 		assertThat(appender.written.sum() + discarded).isEqualTo((long) PRODUCERS * events);

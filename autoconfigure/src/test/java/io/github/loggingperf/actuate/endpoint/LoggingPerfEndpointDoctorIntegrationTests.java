@@ -9,7 +9,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -20,9 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * logger is at DEBUG: the finding is there, with everything an operator needs, and a
  * level raised through the endpoint clears it at the next request.
  */
-@SpringBootTest(classes = EndpointTestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "management.endpoints.web.exposure.include=loggingperf",
-				"management.endpoint.loggingperf.access=unrestricted", "logging.level.org.apache.http.wire=DEBUG" })
+@WritableEndpointTest
 class LoggingPerfEndpointDoctorIntegrationTests {
 
 	private static final String ENDPOINT = "/actuator/logging-perf";

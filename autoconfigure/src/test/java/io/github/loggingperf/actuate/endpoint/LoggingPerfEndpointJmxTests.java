@@ -8,7 +8,6 @@ import javax.management.ObjectName;
 
 import org.junit.jupiter.api.Test;
 
-import org.springframework.boot.test.context.SpringBootTest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,9 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The endpoint over JMX, when the user exposes it there: the real platform MBean server,
  * the MBean Spring Boot registers, its read operation.
  */
-@SpringBootTest(classes = EndpointTestApplication.class,
-		properties = { "spring.jmx.enabled=true", "management.endpoints.jmx.exposure.include=loggingperf",
-				"management.endpoints.jmx.domain=logging-perf-test" })
+@WritableEndpointTest
 class LoggingPerfEndpointJmxTests {
 
 	@Test

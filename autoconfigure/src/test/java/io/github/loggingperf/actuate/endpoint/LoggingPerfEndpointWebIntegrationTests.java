@@ -2,6 +2,7 @@ package io.github.loggingperf.actuate.endpoint;
 
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.actuate.audit.AuditEventRepository;
-import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.convert.DurationStyle;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -25,11 +26,7 @@ import static org.awaitility.Awaitility.await;
  * web application with real Log4j, real Spring Security and the writes opened with
  * {@code management.endpoint.loggingperf.access=unrestricted}.
  */
-@SpringBootTest(classes = EndpointTestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "management.endpoints.web.exposure.include=loggingperf,loggers",
-				"management.endpoint.loggingperf.access=unrestricted",
-				"logging.group.payments=com.example.payments.gateway,com.example.payments.ledger",
-				"logging.level.com.example.payments.ledger=WARN", "logging-perf.overrides.max-ttl=2h" })
+@WritableEndpointTest
 class LoggingPerfEndpointWebIntegrationTests {
 
 	private static final String ENDPOINT = "/actuator/logging-perf";
@@ -60,13 +57,16 @@ class LoggingPerfEndpointWebIntegrationTests {
 		DocumentContext json = this.http.json(response);
 		assertThat(json.read("$.mode", String.class)).isEqualTo("ALL_ASYNC");
 		assertThat(json.read("$.ringBuffer.capacity", Long.class)).isEqualTo(16384);
-		assertThat(json.read("$.ringBuffer.remaining", Long.class)).isBetween(0L, 16384L);
-		assertThat(json.read("$.ringBuffer.used", Long.class)).isBetween(0L, 16384L);
 		assertThat(json.read("$.discardThreshold", String.class)).isEqualTo("INFO");
 		assertThat(json.read("$.discarded", Map.class)).containsOnlyKeys("TRACE", "DEBUG", "INFO", "WARN", "ERROR",
 				"FATAL", "total");
 		assertThat(json.read("$.locationEnabled", Boolean.class)).isFalse();
 		assertThat(json.read("$.overrides", Map.class)).isEmpty();
+		await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
+			DocumentContext idle = this.http.json(this.http.get(ENDPOINT));
+			assertThat(idle.read("$.ringBuffer.remaining", Long.class)).isEqualTo(16384);
+			assertThat(idle.read("$.ringBuffer.used", Long.class)).isZero();
+		});
 	}
 
 	@Test
@@ -90,7 +90,7 @@ class LoggingPerfEndpointWebIntegrationTests {
 		assertThat(json.read("$.overrides['com.example.orders'].expiresAt", String.class)).matches("\\d{4}-.*Z");
 		assertThat(json.read("$.overrides['com.example.orders'].changedAt", String.class)).matches("\\d{4}-.*Z");
 		assertThat(json.read("$.overrides['com.example.orders'].changedBy", String.class)).isEqualTo("admin");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.orders")).isEqualTo("DEBUG");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.orders")).isEqualTo("DEBUG");
 		assertThat(this.auditEvents.find("admin", null, "LOGGING_PERF_CHANGED")).isNotEmpty();
 	}
 
@@ -104,22 +104,52 @@ class LoggingPerfEndpointWebIntegrationTests {
 		assertThat(json.read("$.discardThreshold", String.class)).isEqualTo("ERROR");
 		assertThat(json.read("$.overrides['com.example.a'].level", String.class)).isEqualTo("DEBUG");
 		assertThat(json.read("$.overrides['com.example.b'].level", String.class)).isEqualTo("TRACE");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.b")).isEqualTo("TRACE");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.b")).isEqualTo("TRACE");
 		HttpResponse<String> removal = this.http.postAsAdmin(ENDPOINT, "{\"levels\":{\"com.example.a\":null}}");
 		assertThat(removal.statusCode()).as(removal.body()).isEqualTo(200);
 		assertThat(this.http.json(removal).read("$.overrides", Map.class)).containsOnlyKeys("com.example.b");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.a")).isNull();
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.a")).isNull();
+	}
+
+	@Test
+	void postConfiguredLevelAsLoggersEndpointClientsSendItSetsAndResets() throws Exception {
+		HttpResponse<String> set = this.http.postAsAdmin(ENDPOINT + "/com.example.payments.ledger",
+				"{\"configuredLevel\":\"debug\"}");
+		assertThat(set.statusCode()).as(set.body()).isEqualTo(200);
+		assertThat(this.http.json(set).read("$.override.level", String.class)).isEqualTo("DEBUG");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("DEBUG");
+		HttpResponse<String> reset = this.http.postAsAdmin(ENDPOINT + "/com.example.payments.ledger",
+				"{\"configuredLevel\":null}");
+		assertThat(reset.statusCode()).as(reset.body()).isEqualTo(204);
+		assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.overrides", Map.class)).isEmpty();
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("WARN");
+		assertThat(this.auditEvents.find("admin", null, LoggingPerfChangeLog.AUDIT_EVENT_TYPE))
+			.extracting((event) -> event.getData().get("changes"))
+			.contains("level of com.example.payments.ledger DEBUG -> WARN (override removed)");
+	}
+
+	@Test
+	void ttlTakesSpringBootDurationFormats() throws Exception {
+		for (String ttl : List.of("30m", "1h", "PT30M", "90s")) {
+			HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT + "/com.example.durations",
+					"{\"level\":\"DEBUG\",\"ttl\":\"" + ttl + "\"}");
+			assertThat(response.statusCode()).as(ttl + ": " + response.body()).isEqualTo(200);
+			Instant changedAt = Instant.parse(this.http.json(response).read("$.override.changedAt", String.class));
+			Instant expiresAt = Instant.parse(this.http.json(response).read("$.override.expiresAt", String.class));
+			assertThat(Duration.between(changedAt, expiresAt)).as(ttl)
+				.isEqualTo(DurationStyle.detectAndParse(ttl));
+		}
 	}
 
 	@Test
 	void deleteLoggerRestoresExactlyThePreviousLevel() throws Exception {
 		HttpResponse<String> set = this.http.postAsAdmin(ENDPOINT + "/com.example.payments.ledger", "{\"level\":\"TRACE\"}");
 		assertThat(set.statusCode()).as(set.body()).isEqualTo(200);
-		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("TRACE");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("TRACE");
 		HttpResponse<String> removed = this.http.deleteAsAdmin(ENDPOINT + "/com.example.payments.ledger");
 		assertThat(removed.statusCode()).isEqualTo(200);
 		assertThat(this.http.json(removed).read("$.previousLevel", String.class)).isEqualTo("WARN");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("WARN");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("WARN");
 		assertThat(this.http.deleteAsAdmin(ENDPOINT + "/com.example.payments.ledger").statusCode()).isEqualTo(404);
 	}
 
@@ -129,11 +159,11 @@ class LoggingPerfEndpointWebIntegrationTests {
 		assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
 		assertThat(this.http.json(response).read("$.members", List.class)).containsExactly(
 				"com.example.payments.gateway", "com.example.payments.ledger");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.gateway")).isEqualTo("DEBUG");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("DEBUG");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.gateway")).isEqualTo("DEBUG");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("DEBUG");
 		this.http.deleteAsAdmin(ENDPOINT + "/payments");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.gateway")).isNull();
-		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("WARN");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.gateway")).isNull();
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("WARN");
 	}
 
 	@Test
@@ -149,19 +179,19 @@ class LoggingPerfEndpointWebIntegrationTests {
 	@Test
 	void overrideExpiresBackToNotConfigured() throws Exception {
 		this.http.postAsAdmin(ENDPOINT + "/com.example.expiring", "{\"level\":\"TRACE\",\"ttl\":\"PT1S\"}");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.expiring")).isEqualTo("TRACE");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.expiring")).isEqualTo("TRACE");
 		await().atMost(Duration.ofSeconds(30))
 			.untilAsserted(() -> assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.overrides", Map.class))
 				.doesNotContainKey("com.example.expiring"));
-		assertThat(configuredLevelInLoggersEndpoint("com.example.expiring")).isNull();
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.expiring")).isNull();
 	}
 
 	@Test
 	void overridesSurviveALog4jReconfiguration() throws Exception {
 		this.http.postAsAdmin(ENDPOINT + "/com.example.reload", "{\"level\":\"DEBUG\"}");
 		((LoggerContext) LogManager.getContext(false)).reconfigure();
-		assertThat(configuredLevelInLoggersEndpoint("com.example.reload")).isEqualTo("DEBUG");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.ledger")).as("logging.level.* set again")
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.reload")).isEqualTo("DEBUG");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger")).as("logging.level.* set again")
 			.isEqualTo("WARN");
 		assertThat(LogManager.getLogger("com.example.reload").isDebugEnabled()).isTrue();
 	}
@@ -190,9 +220,9 @@ class LoggingPerfEndpointWebIntegrationTests {
 	}
 
 	private void assertRuntimeLevelsKept() throws Exception {
-		assertThat(configuredLevelInLoggersEndpoint("com.example.location.override")).isEqualTo("DEBUG");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.location.loggers")).isEqualTo("TRACE");
-		assertThat(configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("WARN");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.location.override")).isEqualTo("DEBUG");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.location.loggers")).isEqualTo("TRACE");
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("WARN");
 		assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.overrides", Map.class))
 			.containsKey("com.example.location.override");
 	}
@@ -222,17 +252,6 @@ class LoggingPerfEndpointWebIntegrationTests {
 
 	private String rootLevelInLoggersEndpoint() throws Exception {
 		return this.http.json(this.http.get("/actuator/loggers")).read("$.loggers.ROOT.effectiveLevel", String.class);
-	}
-
-	/**
-	 * Return the configured level that {@code /actuator/loggers} shows, {@code null} when
-	 * the logger has none or does not exist (404).
-	 */
-	private String configuredLevelInLoggersEndpoint(String name) throws Exception {
-		HttpResponse<String> response = this.http.get("/actuator/loggers/" + name);
-		assertThat(response.statusCode()).as("GET /actuator/loggers/%s: %s", name, response.body()).isIn(200, 404);
-		return (response.statusCode() == 404) ? null
-				: this.http.json(response).read("$.configuredLevel", String.class);
 	}
 
 }

@@ -1,4 +1,4 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.testsupport;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -16,7 +16,7 @@ import org.apache.logging.log4j.core.config.Property;
  * Captures, in the JVM's real logger context, the messages one logger writes at WARN and
  * above, while open.
  */
-final class CapturedWarnings extends AbstractAppender implements AutoCloseable {
+public final class CapturedWarnings extends AbstractAppender implements AutoCloseable {
 
 	private final List<String> messages = new CopyOnWriteArrayList<>();
 
@@ -30,7 +30,7 @@ final class CapturedWarnings extends AbstractAppender implements AutoCloseable {
 		this.loggerName = loggerName;
 	}
 
-	static CapturedWarnings of(Class<?> loggingClass) {
+	public static CapturedWarnings of(Class<?> loggingClass) {
 		LoggerContext context = (LoggerContext) LogManager.getContext(false);
 		CapturedWarnings captured = new CapturedWarnings(context, loggingClass.getName());
 		captured.start();
@@ -47,7 +47,7 @@ final class CapturedWarnings extends AbstractAppender implements AutoCloseable {
 		this.messages.add(event.getMessage().getFormattedMessage());
 	}
 
-	List<String> messages() {
+	public List<String> messages() {
 		return this.messages;
 	}
 

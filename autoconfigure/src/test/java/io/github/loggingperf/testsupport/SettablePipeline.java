@@ -1,4 +1,4 @@
-package io.github.loggingperf.metrics;
+package io.github.loggingperf.testsupport;
 
 import java.util.List;
 
@@ -9,32 +9,39 @@ import org.springframework.boot.logging.LogLevel;
 import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.QueueFullPolicy;
 import io.github.loggingperf.RingBufferUsage;
 
 /**
- * A {@link LoggingPipeline} whose state a test sets, to observe the binder's mapping of
- * every value.
+ * A {@link LoggingPipeline} whose state a test sets, to observe how every value is
+ * reported.
  */
-final class SettablePipeline implements LoggingPipeline {
+public final class SettablePipeline implements LoggingPipeline {
 
-	volatile RingBufferUsage ringBuffer = RingBufferUsage.of(1024, 1024);
+	private static final String COUNTING_POLICY = "io.github.loggingperf.log4j2.CountingDiscardPolicy";
 
-	volatile DiscardedEvents discarded = new DiscardedEvents(0, 0, 0, 0, 0, 0);
+	public volatile LoggingMode mode = LoggingMode.ALL_ASYNC;
 
-	volatile LogLevel threshold = LogLevel.INFO;
+	public volatile @Nullable String modeReason;
 
-	volatile List<String> locationLoggers = List.of();
+	public volatile RingBufferUsage ringBuffer = RingBufferUsage.of(1024, 1024);
 
-	volatile boolean locationEnabled;
+	public volatile DiscardedEvents discarded = new DiscardedEvents(0, 0, 0, 0, 0, 0);
+
+	public volatile LogLevel threshold = LogLevel.INFO;
+
+	public volatile List<String> locationLoggers = List.of();
+
+	public volatile boolean locationEnabled;
 
 	@Override
 	public LoggingMode mode() {
-		return LoggingMode.ALL_ASYNC;
+		return this.mode;
 	}
 
 	@Override
 	public @Nullable String modeReason() {
-		return null;
+		return this.modeReason;
 	}
 
 	@Override
@@ -73,8 +80,8 @@ final class SettablePipeline implements LoggingPipeline {
 	}
 
 	@Override
-	public boolean countingPolicyInstalled() {
-		return true;
+	public QueueFullPolicy queueFullPolicy() {
+		return new QueueFullPolicy(COUNTING_POLICY, COUNTING_POLICY, true);
 	}
 
 }

@@ -1,0 +1,61 @@
+package io.github.loggingperf.actuate.endpoint;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Map;
+
+import org.jspecify.annotations.Nullable;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Reads the JSON body of a write to {@code /actuator/logging-perf}, on either web stack.
+ * Spring Boot reads a write body as a flat map of strings, which refuses the nested
+ * {@code levels} object and forgets whether {@code locationEnabled} was a JSON boolean;
+ * this reader keeps each value with its JSON type (a {@code String}, {@code Boolean},
+ * {@code Number}, {@code Map}, {@code List} or {@code null}), so that the endpoint's typed
+ * parameters are checked against what the client sent.
+ *
+ * @author logging-perf
+ */
+public final class JsonRequestBody {
+
+	private static final JsonMapper jsonMapper = JsonMapper.builder().build();
+
+	private JsonRequestBody() {
+	}
+
+	/**
+	 * Read a body that holds a JSON object.
+	 * @param body the body
+	 * @return the object's fields with their JSON types
+	 * @throws IOException if the body cannot be read or is not a JSON object
+	 */
+	public static Map<String, @Nullable Object> read(InputStream body) throws IOException {
+		try {
+			return jsonMapper.readValue(body, Map.class);
+		}
+		catch (JacksonException ex) {
+			throw new IOException("Body of a logging-perf write must be a JSON object: " + ex.getOriginalMessage(),
+					ex);
+		}
+	}
+
+	/**
+	 * Read text that holds a JSON object, as a JMX client passes {@code levels}.
+	 * @param text the text
+	 * @return the object as a map, or {@code null} when the text is not a JSON object
+	 */
+	static @Nullable Map<String, @Nullable Object> readObject(String text) {
+		if (!text.trim().startsWith("{")) {
+			return null;
+		}
+		try {
+			return jsonMapper.readValue(text, Map.class);
+		}
+		catch (JacksonException ex) {
+			return null;
+		}
+	}
+
+}
