@@ -70,7 +70,7 @@ final class LoggingPerfOperationInvoker implements OperationInvoker {
 	}
 
 	private InvocationContext checked(InvocationContext context) {
-		Map<String, @Nullable Object> arguments = new LinkedHashMap<>(context.getArguments());
+		Map<String, Object> arguments = new LinkedHashMap<>(context.getArguments());
 		if (context.canResolve(WebServerNamespace.class) && arguments.containsKey(CONFIGURED_LEVEL)
 				&& arguments.get(CONFIGURED_LEVEL) == null && hasParameter(RESET)) {
 			arguments.put(RESET, true);
@@ -115,7 +115,8 @@ final class LoggingPerfOperationInvoker implements OperationInvoker {
 			return InvalidArgument.message(mapping.getParameter().getName(), mapping.getParameter().getType(),
 					mapping.getValue());
 		}
-		return (ex.getReason() != null) ? ex.getReason() : ex.getMessage();
+		String reason = ex.getReason();
+		return (reason != null) ? reason : String.valueOf(ex.getMessage());
 	}
 
 	private static WebEndpointResponse<ProblemDetail> problem(String message, @Nullable String field) {

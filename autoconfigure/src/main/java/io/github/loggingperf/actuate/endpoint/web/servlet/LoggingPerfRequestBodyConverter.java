@@ -3,6 +3,7 @@ package io.github.loggingperf.actuate.endpoint.web.servlet;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.jspecify.annotations.Nullable;
@@ -70,7 +71,8 @@ public class LoggingPerfRequestBodyConverter implements SmartHttpMessageConverte
 			return JsonRequestBody.read(inputMessage.getBody());
 		}
 		catch (IOException ex) {
-			throw new HttpMessageNotReadableException(ex.getMessage(), ex, inputMessage);
+			String message = Objects.requireNonNullElse(ex.getMessage(), "Unreadable request body");
+			throw new HttpMessageNotReadableException(message, ex, inputMessage);
 		}
 	}
 
