@@ -11,6 +11,7 @@ CLOCK_TICKS=$(getconf CLK_TCK)
 APP_PID=
 # an app left running by a failed step is stopped when the script exits
 trap '[[ -z $APP_PID ]] || kill "$APP_PID" 2>/dev/null || true' EXIT
+trap 'exit 143' TERM INT
 
 # the setup without its "+property=value" additions
 setup_base() {
