@@ -14,34 +14,29 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HERE="$ROOT/benchmarks/http"
+# shellcheck source=setups.sh
+source "$HERE/setups.sh"
+PORT=$(free_port "${PORT:-18180}")
 PERCENTS=${PERCENTS:-"25 50"}
 SETUPS=${SETUPS:-"off sync-file plain-async starter"}
 REFERENCE=${REFERENCE:-sync-file}
 CYCLES=${CYCLES:-6}
 WARMUP=${WARMUP:-20}
 SLICE=${SLICE:-6}
-CONNECTIONS=${CONNECTIONS:-8}
-LINES=${LINES:-10}
-PORT=${PORT:-18180}
 OUT=${OUT:-$ROOT/target/http-paired-benchmark}
-JAVA=${JAVA:-java}
-HEAP="-Xms1g -Xmx1g"
 LOAD_JAR="$ROOT/benchmarks/target/benchmarks.jar"
 : "${MAX_RATE:?MAX_RATE (requests per second of the off setup) is required}"
-# shellcheck source=setups.sh
-source "$HERE/setups.sh"
 declare -A PIDS PORTS
 trap 'for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT
 
-if [[ -z "${SKIP_BUILD:-}" ]]; then
-	(cd "$ROOT" && ./mvnw -B -q -ntp -DskipTests -pl sample-app,benchmarks -am package)
-fi
+require_tools wrk curl awk
+build_modules sample-app,benchmarks
 
 read -r -a setups <<<"$SETUPS"
 read -r -a percents <<<"$PERCENTS"
 mkdir -p "$OUT"
 for setup in "${setups[@]}"; do
-	while (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
+	PORT=$(free_port "$PORT")
 	start_app "$setup" "$OUT/work/$setup"
 	PIDS[$setup]=$APP_PID PORTS[$setup]=$PORT
 	APP_PID=

@@ -15,20 +15,17 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HERE="$ROOT/benchmarks/http"
+# shellcheck source=setups.sh
+source "$HERE/setups.sh"
+PORT=$(free_port "${PORT:-18180}")
 SETUP=$1
 RATE=$2
 SECONDS_PROFILED=$3
 WARMUP=${WARMUP:-15}
-CONNECTIONS=${CONNECTIONS:-8}
 EVENT=${EVENT:-cpu}
-PORT=${PORT:-18180}
-while (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
 OUT=${OUT:-$ROOT/target/http-profile}
-JAVA=${JAVA:-java}
-HEAP="-Xms1g -Xmx1g"
 URL="http://127.0.0.1:$PORT/demo/log?lines=10"
-# shellcheck source=setups.sh
-source "$HERE/setups.sh"
+require_tools wrk curl jcmd unzip
 
 if [[ -z "${ASYNC_PROFILER:-}" ]]; then
 	jar=$(ls ~/.m2/repository/tools/profiler/async-profiler/*/async-profiler-*.jar | tail -1)

@@ -17,6 +17,9 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HERE="$ROOT/benchmarks/http"
+# shellcheck source=setups.sh
+source "$HERE/setups.sh"
+PORT=$(free_port "${PORT:-18180}")
 ROUNDS=${ROUNDS:-3}
 PERCENTS=${PERCENTS:-"25 50 75"}
 SETUPS=${SETUPS:-"off sync-file plain-async starter"}
@@ -25,25 +28,12 @@ MAX_DURATION=${MAX_DURATION:-10}
 WARMUP=${WARMUP:-15}
 RATE_WARMUP=${RATE_WARMUP:-5}
 DURATION=${DURATION:-15}
-CONNECTIONS=${CONNECTIONS:-8}
-LINES=${LINES:-10}
-PORT=${PORT:-18180}
-while (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
 OUT=${OUT:-$ROOT/target/http-rate-benchmark}
-JAVA=${JAVA:-java}
-HEAP="-Xms1g -Xmx1g"
 URL="http://127.0.0.1:$PORT/demo/log?lines=$LINES"
 LOAD_JAR="$ROOT/benchmarks/target/benchmarks.jar"
-# shellcheck source=setups.sh
-source "$HERE/setups.sh"
 
-for tool in wrk curl awk; do
-	command -v "$tool" >/dev/null || { echo "rate.sh needs $tool (Debian: apt-get install -y $tool)" >&2; exit 1; }
-done
-
-if [[ -z "${SKIP_BUILD:-}" ]]; then
-	(cd "$ROOT" && ./mvnw -B -q -ntp -DskipTests -pl sample-app,benchmarks -am package)
-fi
+require_tools wrk curl awk
+build_modules sample-app,benchmarks
 
 # requests per second of the off setup, closed loop: the median of MAX_RUNS wrk runs
 measure_max_rate() {
@@ -116,10 +106,6 @@ echo "round,setup,percent,rate,achieved,requests,cpu_us_per_request,p50_ms,p99_m
 read -r -a setups <<<"$SETUPS"
 echo "$(date -u +%FT%TZ) off's max rate $MAX_RATE req/s; ${#setups[@]} setups x $ROUNDS rounds at $PERCENTS %," \
 	"${DURATION}s measured each, $CONNECTIONS connections, $URL"
-for ((round = 1; round <= ROUNDS; round++)); do
-	for ((i = 0; i < ${#setups[@]}; i++)); do
-		run_setup "$round" "${setups[$(((i + round - 1) % ${#setups[@]}))]}"
-	done
-done
+interleaved_rounds run_setup
 summarize "$OUT/rates.csv" | tee "$OUT/rates.md"
 echo "runs: $OUT/rates.csv (off's max rate: $MAX_RATE req/s)"

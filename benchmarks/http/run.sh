@@ -13,28 +13,18 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HERE="$ROOT/benchmarks/http"
+# shellcheck source=setups.sh
+source "$HERE/setups.sh"
+PORT=$(free_port "${PORT:-18180}")
 ROUNDS=${ROUNDS:-3}
 WARMUP=${WARMUP:-30}
 DURATION=${DURATION:-20}
-CONNECTIONS=${CONNECTIONS:-8}
-LINES=${LINES:-10}
-PORT=${PORT:-18180}
-while (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
 SETUPS=${SETUPS:-"off logback-console incident-3 sync-file plain-async starter"}
 OUT=${OUT:-$ROOT/target/http-benchmark}
-JAVA=${JAVA:-java}
-HEAP="-Xms1g -Xmx1g"
 URL="http://127.0.0.1:$PORT/demo/log?lines=$LINES"
-# shellcheck source=setups.sh
-source "$HERE/setups.sh"
 
-for tool in wrk curl awk; do
-	command -v "$tool" >/dev/null || { echo "run.sh needs $tool (Debian: apt-get install -y $tool)" >&2; exit 1; }
-done
-
-if [[ -z "${SKIP_BUILD:-}" ]]; then
-	(cd "$ROOT" && ./mvnw -B -q -ntp -DskipTests -pl sample-app,benchmarks/logback-sample-app -am package)
-fi
+require_tools wrk curl awk
+build_modules sample-app,benchmarks/logback-sample-app
 
 # wrk latency like 812.00us, 3.21ms or 1.02s -> milliseconds
 to_millis() {
@@ -77,10 +67,6 @@ echo "round,setup,requests,requests_per_second,p99_ms,cpu_us_per_request,discard
 read -r -a setups <<<"$SETUPS"
 echo "$(date -u +%FT%TZ) ${#setups[@]} setups x $ROUNDS rounds, warm-up ${WARMUP}s, ${DURATION}s measured," \
 	"wrk -t1 -c$CONNECTIONS $URL"
-for ((round = 1; round <= ROUNDS; round++)); do
-	for ((i = 0; i < ${#setups[@]}; i++)); do
-		run_once "$round" "${setups[$(((i + round - 1) % ${#setups[@]}))]}"
-	done
-done
+interleaved_rounds run_once
 
 "$HERE/summarize.sh" "$OUT/runs.csv" "$SETUPS" "$OUT"

@@ -3,8 +3,12 @@
 # A setup is a name from setup_jvm_options below, optionally followed by Log4j or starter properties to add, each
 # after a "+": "starter+log4j2.asyncLoggerSleepTimeNs=4000000" is the starter with -Dlog4j2.asyncLoggerSleepTimeNs=4000000.
 # Scenarios that need more than options (another configuration file, another jar) add a case to each function.
-# Needs ROOT, HERE, PORT and HEAP set by the caller.
+# Needs ROOT and HERE set by the caller; JAVA, CONNECTIONS and LINES may be set in the environment.
 
+JAVA=${JAVA:-java}
+HEAP="-Xms1g -Xmx1g"
+CONNECTIONS=${CONNECTIONS:-8}
+LINES=${LINES:-10}
 LOG4J_APP="$ROOT/sample-app/target/logging-perf-sample-app.jar"
 LOGBACK_APP="$ROOT/benchmarks/logback-sample-app/target/logging-perf-sample-app-logback.jar"
 CLOCK_TICKS=$(getconf CLK_TCK)
@@ -12,6 +16,36 @@ APP_PID=
 # an app left running by a failed step is stopped when the script exits
 trap '[[ -z $APP_PID ]] || kill "$APP_PID" 2>/dev/null || true' EXIT
 trap 'exit 143' TERM INT
+
+# the first port from $1 on that nothing listens on
+free_port() {
+	local port=$1
+	while (echo >"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+	echo "$port"
+}
+
+# exit unless every command given is installed
+require_tools() {
+	for tool in "$@"; do
+		command -v "$tool" >/dev/null || { echo "$(basename "$0") needs $tool (Debian: apt-get install -y $tool)" >&2; exit 1; }
+	done
+}
+
+# build the given modules and what they need, unless SKIP_BUILD is set
+build_modules() {
+	[[ -n ${SKIP_BUILD:-} ]] || (cd "$ROOT" && ./mvnw -B -q -ntp -DskipTests -pl "$1" -am package)
+}
+
+# call "$1 <round> <setup>" for ROUNDS rounds of the setups in SETUPS, round r starting with the r-th setup
+interleaved_rounds() {
+	local run=$1 round i setups
+	read -r -a setups <<<"$SETUPS"
+	for ((round = 1; round <= ROUNDS; round++)); do
+		for ((i = 0; i < ${#setups[@]}; i++)); do
+			"$run" "$round" "${setups[$(((i + round - 1) % ${#setups[@]}))]}"
+		done
+	done
+}
 
 # the setup without its "+property=value" additions
 setup_base() {
