@@ -13,58 +13,18 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HERE="$ROOT/benchmarks/http"
+# shellcheck source=setups.sh
+source "$HERE/setups.sh"
+PORT=$(free_port "${PORT:-18180}")
 ROUNDS=${ROUNDS:-3}
 WARMUP=${WARMUP:-30}
 DURATION=${DURATION:-20}
-CONNECTIONS=${CONNECTIONS:-8}
-LINES=${LINES:-10}
-PORT=${PORT:-18180}
-while (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
 SETUPS=${SETUPS:-"off logback-console incident-3 sync-file plain-async starter"}
 OUT=${OUT:-$ROOT/target/http-benchmark}
-JAVA=${JAVA:-java}
-HEAP="-Xms1g -Xmx1g"
-LOG4J_APP="$ROOT/sample-app/target/logging-perf-sample-app.jar"
-LOGBACK_APP="$ROOT/benchmarks/logback-sample-app/target/logging-perf-sample-app-logback.jar"
 URL="http://127.0.0.1:$PORT/demo/log?lines=$LINES"
-CLOCK_TICKS=$(getconf CLK_TCK)
 
-for tool in wrk curl awk; do
-	command -v "$tool" >/dev/null || { echo "run.sh needs $tool (Debian: apt-get install -y $tool)" >&2; exit 1; }
-done
-
-if [[ -z "${SKIP_BUILD:-}" ]]; then
-	(cd "$ROOT" && ./mvnw -B -q -ntp -DskipTests -pl sample-app,benchmarks/logback-sample-app -am package)
-fi
-
-# setup name -> jar, JVM options and application arguments
-setup_jar() {
-	[[ $1 == logback-console ]] && echo "$LOGBACK_APP" || echo "$LOG4J_APP"
-}
-setup_jvm_options() {
-	case $1 in
-		off) echo "-Dlogging-perf.async.enabled=false" ;;
-		logback-console) echo "" ;;
-		incident-3) echo "-Dlogging-perf.async.enabled=false -Dlogging-perf.location.enabled=true" ;;
-		sync-file) echo "-Dlogging-perf.async.enabled=false" ;;
-		plain-async) echo "-Dlogging-perf.async.enabled=false -Dlog4j2.asyncQueueFullPolicy=Default" \
-			"-Dlog4j2.contextSelector=org.apache.logging.log4j.core.async.AsyncLoggerContextSelector" ;;
-		starter) echo "" ;;
-		*) echo "unknown setup $1" >&2; exit 1 ;;
-	esac
-}
-setup_arguments() {
-	case $1 in
-		off) echo "--logging.level.root=OFF --logging.level.com.example.orders.demo=OFF" ;;
-		logback-console) echo "--logging.file.path=" ;;
-		incident-3) echo "--logging.config=$HERE/incident-3-log4j2.xml" ;;
-		*) echo "" ;;
-	esac
-}
-
-cpu_ticks() {
-	awk '{ print $14 + $15 }' "/proc/$1/stat"
-}
+require_tools wrk curl awk
+build_modules sample-app,benchmarks/logback-sample-app
 
 # wrk latency like 812.00us, 3.21ms or 1.02s -> milliseconds
 to_millis() {
@@ -77,33 +37,17 @@ to_millis() {
 
 run_once() {
 	local round=$1 setup=$2 work="$OUT/work/$2"
-	rm -rf "$work" && mkdir -p "$work"
-	local jar options arguments
-	jar=$(setup_jar "$setup")
-	options=$(setup_jvm_options "$setup")
-	arguments=$(setup_arguments "$setup")
-	# shellcheck disable=SC2086
-	(cd "$work" && exec "$JAVA" $HEAP $options -Dorders.log.max-size="10 GB" -jar "$jar" --server.port="$PORT" \
-		--logging.file.path="$work/logs" $arguments >"$work/stdout.log" 2>&1) &
-	local pid=$!
-	for _ in $(seq 1 120); do
-		kill -0 "$pid" 2>/dev/null || { echo "$setup did not start:" >&2; tail -30 "$work/stdout.log" >&2; exit 1; }
-		curl -sf "http://127.0.0.1:$PORT/actuator/health" >/dev/null 2>&1 && break
-		sleep 0.5
-	done
-	sleep 1
-	kill -0 "$pid" 2>/dev/null || { echo "$setup stopped after starting:" >&2; tail -30 "$work/stdout.log" >&2; exit 1; }
+	start_app "$setup" "$work"
+	local pid=$APP_PID
 	wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
 	local before after
 	before=$(cpu_ticks "$pid")
 	wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$URL" >"$work/wrk.txt"
 	after=$(cpu_ticks "$pid")
-	local load
-	load=$(cut -d' ' -f1 /proc/loadavg)
-	local discarded
-	discarded=$(curl -sf "http://127.0.0.1:$PORT/actuator/logging-perf" | sed -n 's/.*"discarded":{[^}]*"total":\([0-9]*\).*/\1/p' || true)
-	kill -TERM "$pid"
-	wait "$pid" || true
+	local load discarded
+	load=$(load_average)
+	discarded=$(discarded_events)
+	stop_app "$work"
 	if grep -q "Non-2xx" "$work/wrk.txt"; then
 		echo "$setup: wrk saw errors" >&2; cat "$work/wrk.txt" >&2; exit 1
 	fi
@@ -116,7 +60,6 @@ run_once() {
 	echo "$round,$setup,$requests,$rps,$p99,$cpu_us,${discarded:-n/a},$load" >>"$OUT/runs.csv"
 	printf '  round %s %-16s %10s req/s  p99 %8s ms  %7s us CPU/request  discarded %s  load %s\n' \
 		"$round" "$setup" "$rps" "$p99" "$cpu_us" "${discarded:-n/a}" "$load"
-	rm -rf "$work/logs"
 }
 
 mkdir -p "$OUT"
@@ -124,10 +67,6 @@ echo "round,setup,requests,requests_per_second,p99_ms,cpu_us_per_request,discard
 read -r -a setups <<<"$SETUPS"
 echo "$(date -u +%FT%TZ) ${#setups[@]} setups x $ROUNDS rounds, warm-up ${WARMUP}s, ${DURATION}s measured," \
 	"wrk -t1 -c$CONNECTIONS $URL"
-for ((round = 1; round <= ROUNDS; round++)); do
-	for ((i = 0; i < ${#setups[@]}; i++)); do
-		run_once "$round" "${setups[$(((i + round - 1) % ${#setups[@]}))]}"
-	done
-done
+interleaved_rounds run_once
 
 "$HERE/summarize.sh" "$OUT/runs.csv" "$SETUPS" "$OUT"

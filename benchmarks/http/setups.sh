@@ -1,0 +1,134 @@
+# Sourced by run.sh and rate.sh: the logging setups of the sample app and how to start and stop one.
+#
+# A setup is a name from setup_jvm_options below, optionally followed by Log4j or starter properties to add, each
+# after a "+": "starter+log4j2.asyncLoggerSleepTimeNs=4000000" is the starter with -Dlog4j2.asyncLoggerSleepTimeNs=4000000.
+# Scenarios that need more than options (another configuration file, another jar) add a case to each function.
+# Needs ROOT and HERE set by the caller; JAVA, CONNECTIONS and LINES may be set in the environment.
+
+JAVA=${JAVA:-java}
+HEAP="-Xms1g -Xmx1g"
+CONNECTIONS=${CONNECTIONS:-8}
+LINES=${LINES:-10}
+LOG4J_APP="$ROOT/sample-app/target/logging-perf-sample-app.jar"
+LOGBACK_APP="$ROOT/benchmarks/logback-sample-app/target/logging-perf-sample-app-logback.jar"
+CLOCK_TICKS=$(getconf CLK_TCK)
+APP_PID=
+# an app left running by a failed step is stopped when the script exits
+trap '[[ -z $APP_PID ]] || kill "$APP_PID" 2>/dev/null || true' EXIT
+trap 'exit 143' TERM INT
+
+# the first port from $1 on that nothing listens on
+free_port() {
+	local port=$1
+	while (echo >"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do port=$((port + 1)); done
+	echo "$port"
+}
+
+# exit unless every command given is installed
+require_tools() {
+	for tool in "$@"; do
+		command -v "$tool" >/dev/null || { echo "$(basename "$0") needs $tool (Debian: apt-get install -y $tool)" >&2; exit 1; }
+	done
+}
+
+# build the given modules and what they need, unless SKIP_BUILD is set
+build_modules() {
+	[[ -n ${SKIP_BUILD:-} ]] || (cd "$ROOT" && ./mvnw -B -q -ntp -DskipTests -pl "$1" -am package)
+}
+
+# call "$1 <round> <setup>" for ROUNDS rounds of the setups in SETUPS, round r starting with the r-th setup
+interleaved_rounds() {
+	local run=$1 round i setups
+	read -r -a setups <<<"$SETUPS"
+	for ((round = 1; round <= ROUNDS; round++)); do
+		for ((i = 0; i < ${#setups[@]}; i++)); do
+			"$run" "$round" "${setups[$(((i + round - 1) % ${#setups[@]}))]}"
+		done
+	done
+}
+
+# the setup without its "+property=value" additions
+setup_base() {
+	echo "${1%%+*}"
+}
+
+# setup name -> jar
+setup_jar() {
+	[[ $(setup_base "$1") == logback-console ]] && echo "$LOGBACK_APP" || echo "$LOG4J_APP"
+}
+
+# setup name -> JVM options
+setup_jvm_options() {
+	case $(setup_base "$1") in
+		off) echo "-Dlogging-perf.async.enabled=false" ;;
+		logback-console) echo "" ;;
+		incident-3) echo "-Dlogging-perf.async.enabled=false -Dlogging-perf.location.enabled=true" ;;
+		sync-file) echo "-Dlogging-perf.async.enabled=false" ;;
+		plain-async) echo "-Dlogging-perf.async.enabled=false -Dlog4j2.asyncQueueFullPolicy=Default" \
+			"-Dlog4j2.contextSelector=org.apache.logging.log4j.core.async.AsyncLoggerContextSelector" ;;
+		starter) echo "" ;;
+		*) echo "unknown setup $1" >&2; exit 1 ;;
+	esac
+	if [[ $1 == *+* ]]; then
+		local added=${1#*+}
+		echo "-D${added//+/ -D}"
+	fi
+}
+
+# setup name -> application arguments
+setup_arguments() {
+	case $(setup_base "$1") in
+		off) echo "--logging.level.root=OFF --logging.level.com.example.orders.demo=OFF" ;;
+		logback-console) echo "--logging.file.path=" ;;
+		incident-3) echo "--logging.config=$HERE/incident-3-log4j2.xml" ;;
+		*) echo "" ;;
+	esac
+}
+
+cpu_ticks() {
+	awk '{ print $14 + $15 }' "/proc/$1/stat"
+}
+
+# start a setup in its own JVM with its work directory, wait until it is healthy; sets APP_PID
+start_app() {
+	local setup=$1 work=$2
+	rm -rf "$work" && mkdir -p "$work"
+	local jar options arguments
+	jar=$(setup_jar "$setup")
+	options=$(setup_jvm_options "$setup")
+	arguments=$(setup_arguments "$setup")
+	# shellcheck disable=SC2086
+	(cd "$work" && exec "$JAVA" $HEAP $options ${APP_JVM_OPTIONS:-} -Dorders.log.max-size="10 GB" -jar "$jar" \
+		--server.port="$PORT" --logging.file.path="$work/logs" $arguments >"$work/stdout.log" 2>&1) &
+	APP_PID=$!
+	for _ in $(seq 1 120); do
+		kill -0 "$APP_PID" 2>/dev/null || { echo "$setup did not start:" >&2; tail -30 "$work/stdout.log" >&2; exit 1; }
+		curl -sf "http://127.0.0.1:$PORT/actuator/health" >/dev/null 2>&1 && break
+		sleep 0.5
+	done
+	sleep 1
+	kill -0 "$APP_PID" 2>/dev/null || { echo "$setup stopped after starting:" >&2; tail -30 "$work/stdout.log" >&2; exit 1; }
+}
+
+# the starter's count of discarded events, or nothing for setups without the endpoint
+discarded_events() {
+	curl -sf "http://127.0.0.1:$PORT/actuator/logging-perf" | sed -n 's/.*"discarded":{[^}]*"total":\([0-9]*\).*/\1/p' || true
+}
+
+# stop the app started last (SIGTERM: the shutdown drain runs) and delete its logs
+stop_app() {
+	local work=$1
+	kill -TERM "$APP_PID"
+	wait "$APP_PID" || true
+	APP_PID=
+	rm -rf "$work/logs"
+}
+
+load_average() {
+	cut -d' ' -f1 /proc/loadavg
+}
+
+# median of the numbers on standard input
+median_of() {
+	sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
