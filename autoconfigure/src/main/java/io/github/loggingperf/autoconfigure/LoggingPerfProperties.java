@@ -4,8 +4,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.jspecify.annotations.Nullable;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.logging.LogLevel;
+import org.springframework.util.unit.DataSize;
 
 import io.github.loggingperf.LoggingPipeline;
 
@@ -29,6 +32,8 @@ public class LoggingPerfProperties {
 
 	private final Doctor doctor = new Doctor();
 
+	private final Fleet fleet = new Fleet();
+
 	public Async getAsync() {
 		return this.async;
 	}
@@ -51,6 +56,10 @@ public class LoggingPerfProperties {
 
 	public Doctor getDoctor() {
 		return this.doctor;
+	}
+
+	public Fleet getFleet() {
+		return this.fleet;
 	}
 
 	/**
@@ -302,6 +311,171 @@ public class LoggingPerfProperties {
 
 		public void setProductionProfiles(List<String> productionProfiles) {
 			this.productionProfiles = productionProfiles;
+		}
+
+	}
+
+	/**
+	 * Fleet properties: logging changes applied to every instance of the application
+	 * through a Kafka broker, configured with Spring Boot's spring.kafka properties.
+	 */
+	public static class Fleet {
+
+		/**
+		 * Whether fleet-wide changes are on. Needs Spring for Apache Kafka on the
+		 * classpath.
+		 */
+		private boolean enabled;
+
+		/**
+		 * Compacted topic that holds the desired state. Defaults to
+		 * logging-perf.<spring.application.name>.
+		 */
+		private @Nullable String topic;
+
+		/**
+		 * Compacted topic on which each instance reports its status. Defaults to the
+		 * desired-state topic followed by ".status".
+		 */
+		private @Nullable String statusTopic;
+
+		/**
+		 * Whether to create both topics, compacted, when they are missing.
+		 */
+		private boolean createTopics = true;
+
+		/**
+		 * Shared secret with which records are signed (HMAC-SHA256). When set, unsigned
+		 * and wrongly signed records are refused. Never logged or shown.
+		 */
+		private @Nullable String secret;
+
+		/**
+		 * Id of this instance in the fleet. Defaults to the host name, the process id
+		 * and a random suffix.
+		 */
+		private @Nullable String instanceId;
+
+		/**
+		 * How often this instance reports its status when nothing changes.
+		 */
+		private Duration statusInterval = Duration.ofSeconds(30);
+
+		/**
+		 * How long an instance counts as live after its last status report.
+		 */
+		private Duration instanceTimeout = Duration.ofSeconds(90);
+
+		/**
+		 * How often the connection to the broker is checked, and how long a broker
+		 * request may take.
+		 */
+		private Duration checkInterval = Duration.ofSeconds(5);
+
+		/**
+		 * Longest time a fleet write waits for the broker's acknowledgement before it
+		 * answers 503.
+		 */
+		private Duration sendTimeout = Duration.ofSeconds(10);
+
+		/**
+		 * Largest record value accepted; larger records are skipped and counted.
+		 */
+		private DataSize maxRecordSize = DataSize.ofKilobytes(16);
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
+		}
+
+		public @Nullable String getTopic() {
+			return this.topic;
+		}
+
+		public void setTopic(@Nullable String topic) {
+			this.topic = topic;
+		}
+
+		public @Nullable String getStatusTopic() {
+			return this.statusTopic;
+		}
+
+		public void setStatusTopic(@Nullable String statusTopic) {
+			this.statusTopic = statusTopic;
+		}
+
+		public boolean isCreateTopics() {
+			return this.createTopics;
+		}
+
+		public void setCreateTopics(boolean createTopics) {
+			this.createTopics = createTopics;
+		}
+
+		public @Nullable String getSecret() {
+			return this.secret;
+		}
+
+		public void setSecret(@Nullable String secret) {
+			this.secret = secret;
+		}
+
+		public @Nullable String getInstanceId() {
+			return this.instanceId;
+		}
+
+		public void setInstanceId(@Nullable String instanceId) {
+			this.instanceId = instanceId;
+		}
+
+		public Duration getStatusInterval() {
+			return this.statusInterval;
+		}
+
+		public void setStatusInterval(Duration statusInterval) {
+			this.statusInterval = positive("status-interval", statusInterval);
+		}
+
+		public Duration getInstanceTimeout() {
+			return this.instanceTimeout;
+		}
+
+		public void setInstanceTimeout(Duration instanceTimeout) {
+			this.instanceTimeout = positive("instance-timeout", instanceTimeout);
+		}
+
+		public Duration getCheckInterval() {
+			return this.checkInterval;
+		}
+
+		public void setCheckInterval(Duration checkInterval) {
+			this.checkInterval = positive("check-interval", checkInterval);
+		}
+
+		public Duration getSendTimeout() {
+			return this.sendTimeout;
+		}
+
+		public void setSendTimeout(Duration sendTimeout) {
+			this.sendTimeout = positive("send-timeout", sendTimeout);
+		}
+
+		public DataSize getMaxRecordSize() {
+			return this.maxRecordSize;
+		}
+
+		public void setMaxRecordSize(DataSize maxRecordSize) {
+			this.maxRecordSize = maxRecordSize;
+		}
+
+		private static Duration positive(String name, Duration value) {
+			if (value.isNegative() || value.isZero()) {
+				throw new IllegalArgumentException("logging-perf.fleet." + name + " must be positive but was " + value);
+			}
+			return value;
 		}
 
 	}
