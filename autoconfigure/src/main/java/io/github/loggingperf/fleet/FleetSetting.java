@@ -15,12 +15,22 @@ public record FleetSetting(Kind kind, @Nullable String logger) {
 	/**
 	 * Key of the location capture setting.
 	 */
-	public static final String LOCATION = "location";
+	public static final String LOCATION_KEY = "location";
 
 	/**
 	 * Key of the discard threshold setting.
 	 */
-	public static final String DISCARD_THRESHOLD = "discardThreshold";
+	public static final String DISCARD_THRESHOLD_KEY = "discardThreshold";
+
+	/**
+	 * The location capture setting.
+	 */
+	public static final FleetSetting LOCATION = new FleetSetting(Kind.LOCATION, null);
+
+	/**
+	 * The discard threshold setting.
+	 */
+	public static final FleetSetting DISCARD_THRESHOLD = new FleetSetting(Kind.DISCARD_THRESHOLD, null);
 
 	private static final String LEVEL_PREFIX = "level:";
 
@@ -39,11 +49,11 @@ public record FleetSetting(Kind kind, @Nullable String logger) {
 	 * @return the setting, or {@code null} if the key names none
 	 */
 	public static @Nullable FleetSetting parse(String key) {
-		if (LOCATION.equals(key)) {
-			return new FleetSetting(Kind.LOCATION, null);
+		if (LOCATION_KEY.equals(key)) {
+			return LOCATION;
 		}
-		if (DISCARD_THRESHOLD.equals(key)) {
-			return new FleetSetting(Kind.DISCARD_THRESHOLD, null);
+		if (DISCARD_THRESHOLD_KEY.equals(key)) {
+			return DISCARD_THRESHOLD;
 		}
 		if (key.startsWith(LEVEL_PREFIX) && key.length() > LEVEL_PREFIX.length()) {
 			return level(key.substring(LEVEL_PREFIX.length()));
@@ -58,8 +68,8 @@ public record FleetSetting(Kind kind, @Nullable String logger) {
 	public String key() {
 		return switch (this.kind) {
 			case LEVEL -> LEVEL_PREFIX + this.logger;
-			case LOCATION -> LOCATION;
-			case DISCARD_THRESHOLD -> DISCARD_THRESHOLD;
+			case LOCATION -> LOCATION_KEY;
+			case DISCARD_THRESHOLD -> DISCARD_THRESHOLD_KEY;
 		};
 	}
 
