@@ -61,9 +61,8 @@ public final class LoggingPerfFleetAutoConfiguration {
 			ProducerFactory<?, ?> producerFactory, ObjectProvider<KafkaAdmin> kafkaAdmin,
 			LoggingPerfProperties properties, Environment environment) {
 		LoggingPerfProperties.Fleet fleet = properties.getFleet();
-		String topic = (fleet.getTopic() != null) ? fleet.getTopic()
-				: "logging-perf." + environment.getProperty("spring.application.name", "application");
-		String statusTopic = (fleet.getStatusTopic() != null) ? fleet.getStatusTopic() : topic + ".status";
+		String topic = environment.resolveRequiredPlaceholders(fleet.getTopic());
+		String statusTopic = environment.resolveRequiredPlaceholders(fleet.getStatusTopic());
 		KafkaAdmin admin = fleet.isCreateTopics() ? kafkaAdmin.getIfAvailable() : null;
 		KafkaFleetTopics topics = new KafkaFleetTopics(topic, statusTopic,
 				(admin != null) ? admin.getConfigurationProperties() : null, fleet.getCheckInterval());
@@ -128,7 +127,7 @@ public final class LoggingPerfFleetAutoConfiguration {
 	}
 
 	private static String instanceId(LoggingPerfProperties.Fleet fleet) {
-		if (fleet.getInstanceId() != null) {
+		if (!fleet.getInstanceId().isEmpty()) {
 			return fleet.getInstanceId();
 		}
 		String host;

@@ -4,8 +4,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.jspecify.annotations.Nullable;
-
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.util.unit.DataSize;
@@ -328,16 +326,15 @@ public class LoggingPerfProperties {
 		private boolean enabled;
 
 		/**
-		 * Compacted topic that holds the desired state. Defaults to
-		 * logging-perf.<spring.application.name>.
+		 * Compacted topic that holds the desired state. Placeholders are resolved.
 		 */
-		private @Nullable String topic;
+		private String topic = "logging-perf.${spring.application.name:application}";
 
 		/**
-		 * Compacted topic on which each instance reports its status. Defaults to the
-		 * desired-state topic followed by ".status".
+		 * Compacted topic on which each instance reports its status. Placeholders are
+		 * resolved.
 		 */
-		private @Nullable String statusTopic;
+		private String statusTopic = "logging-perf.${spring.application.name:application}.status";
 
 		/**
 		 * Whether to create both topics, compacted, when they are missing.
@@ -345,16 +342,16 @@ public class LoggingPerfProperties {
 		private boolean createTopics = true;
 
 		/**
-		 * Shared secret with which records are signed (HMAC-SHA256). When set, unsigned
-		 * and wrongly signed records are refused. Never logged or shown.
+		 * Shared secret with which records are signed (HMAC-SHA256). When not empty,
+		 * unsigned and wrongly signed records are refused. Never logged or shown.
 		 */
-		private @Nullable String secret;
+		private String secret = "";
 
 		/**
-		 * Id of this instance in the fleet. Defaults to the host name, the process id
-		 * and a random suffix.
+		 * Id of this instance in the fleet. When empty, the host name, the process id and
+		 * a random suffix.
 		 */
-		private @Nullable String instanceId;
+		private String instanceId = "";
 
 		/**
 		 * How often this instance reports its status when nothing changes.
@@ -391,19 +388,19 @@ public class LoggingPerfProperties {
 			this.enabled = enabled;
 		}
 
-		public @Nullable String getTopic() {
+		public String getTopic() {
 			return this.topic;
 		}
 
-		public void setTopic(@Nullable String topic) {
+		public void setTopic(String topic) {
 			this.topic = topic;
 		}
 
-		public @Nullable String getStatusTopic() {
+		public String getStatusTopic() {
 			return this.statusTopic;
 		}
 
-		public void setStatusTopic(@Nullable String statusTopic) {
+		public void setStatusTopic(String statusTopic) {
 			this.statusTopic = statusTopic;
 		}
 
@@ -415,19 +412,19 @@ public class LoggingPerfProperties {
 			this.createTopics = createTopics;
 		}
 
-		public @Nullable String getSecret() {
+		public String getSecret() {
 			return this.secret;
 		}
 
-		public void setSecret(@Nullable String secret) {
+		public void setSecret(String secret) {
 			this.secret = secret;
 		}
 
-		public @Nullable String getInstanceId() {
+		public String getInstanceId() {
 			return this.instanceId;
 		}
 
-		public void setInstanceId(@Nullable String instanceId) {
+		public void setInstanceId(String instanceId) {
 			this.instanceId = instanceId;
 		}
 

@@ -153,6 +153,14 @@ public class KafkaFleetTransport implements FleetTransport {
 		}
 	}
 
+	/**
+	 * Return the topics this transport reads and writes.
+	 * @return the topics
+	 */
+	public KafkaFleetTopics topics() {
+		return this.topics;
+	}
+
 	@Override
 	public boolean isConnected() {
 		return this.connected;
