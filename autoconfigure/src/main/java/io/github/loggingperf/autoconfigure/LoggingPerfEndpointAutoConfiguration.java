@@ -20,11 +20,14 @@ import tools.jackson.databind.json.JsonMapper;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.TopTalkers;
+import io.github.loggingperf.actuate.endpoint.FleetScope;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfChangeLog;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
 import io.github.loggingperf.actuate.endpoint.NestedLevelsRequestBodyAdvice;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.fleet.FleetView;
+import io.github.loggingperf.fleet.FleetWrites;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
 
 /**
@@ -49,9 +52,12 @@ public final class LoggingPerfEndpointAutoConfiguration {
 	@ConditionalOnMissingBean
 	LoggingPerfEndpoint loggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides,
 			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog,
-			ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor) {
-		return new LoggingPerfEndpoint(pipeline, overrides, loggingSystem, loggerGroups, changeLog,
-				topTalkers.getIfAvailable(), doctor.getIfAvailable());
+			ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor,
+			ObjectProvider<FleetWrites> fleetWrites, ObjectProvider<FleetView> fleetView) {
+		LoggingPerfEndpoint endpoint = new LoggingPerfEndpoint(pipeline, overrides, loggingSystem, loggerGroups,
+				changeLog, topTalkers.getIfAvailable(), doctor.getIfAvailable());
+		endpoint.setFleetScope(new FleetScope(fleetWrites::getIfAvailable, fleetView::getIfAvailable, changeLog));
+		return endpoint;
 	}
 
 	@Bean

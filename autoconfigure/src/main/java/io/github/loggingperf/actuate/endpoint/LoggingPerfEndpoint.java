@@ -34,6 +34,7 @@ import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.RingBufferUsage;
 import io.github.loggingperf.TopTalkers;
 import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.fleet.FleetDescriptor;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.logging.LoggerLevelLookup;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
@@ -64,6 +65,8 @@ public class LoggingPerfEndpoint {
 	private final @Nullable TopTalkers topTalkers;
 
 	private final @Nullable LoggingDoctor doctor;
+
+	private FleetScope fleetScope;
 
 	/**
 	 * Create an endpoint.
@@ -104,6 +107,16 @@ public class LoggingPerfEndpoint {
 		this.changeLog = changeLog;
 		this.topTalkers = topTalkers;
 		this.doctor = doctor;
+		this.fleetScope = FleetScope.off(changeLog);
+	}
+
+	/**
+	 * Set what writes with {@code "scope": "fleet"} do.
+	 * @param fleetScope the fleet scope
+	 */
+	public void setFleetScope(FleetScope fleetScope) {
+		Assert.notNull(fleetScope, "'fleetScope' must not be null");
+		this.fleetScope = fleetScope;
 	}
 
 	/**
@@ -124,7 +137,7 @@ public class LoggingPerfEndpoint {
 				this.pipeline.discardThreshold(), discardedByLevel, this.pipeline.locationEnabled(), locationLoggers,
 				OverrideDescriptor.of(this.overrides.overrides()),
 				(this.topTalkers != null) ? TalkerDescriptor.of(this.topTalkers.top()) : null,
-				(this.doctor != null) ? this.doctor.findings() : List.of());
+				(this.doctor != null) ? this.doctor.findings() : List.of(), this.fleetScope.describe());
 	}
 
 	/**
@@ -134,14 +147,19 @@ public class LoggingPerfEndpoint {
 	 * @param locationEnabled whether location capture should be on
 	 * @param levels logger name to level name, or to {@code null} to remove an override
 	 * @param ttl ISO-8601 duration after which the levels set by this request end
-	 * @return the new state
+	 * @param scope {@code fleet} to change every instance, {@code null} for this one
+	 * @return the new state, or the fleet write with its change id
 	 */
 	@WriteOperation
-	public PipelineDescriptor change(SecurityContext securityContext, @Nullable Object discardThreshold,
-			@Nullable Object locationEnabled, @Nullable Object levels, @Nullable Object ttl) {
+	public OperationResponseBody change(SecurityContext securityContext, @Nullable Object discardThreshold,
+			@Nullable Object locationEnabled, @Nullable Object levels, @Nullable Object ttl, @Nullable Object scope) {
+		boolean fleet = FleetScope.isFleet(scope);
 		LoggingPerfChange change = LoggingPerfChange.parse(discardThreshold, locationEnabled, levels, ttl,
 				this.overrides);
 		String changedBy = changedBy(securityContext);
+		if (fleet) {
+			return this.fleetScope.write(changedBy, change);
+		}
 		List<String> changes = new ArrayList<>();
 		Boolean location = change.locationEnabled();
 		if (location != null && location != this.pipeline.locationEnabled()) {
@@ -169,10 +187,15 @@ public class LoggingPerfEndpoint {
 	/**
 	 * Remove every level override.
 	 * @param securityContext who asks
-	 * @return the new state
+	 * @param scope {@code fleet} to reset every fleet change, {@code null} for this
+	 * instance's overrides
+	 * @return the new state, or the fleet write with its change id
 	 */
 	@DeleteOperation
-	public PipelineDescriptor clearOverrides(SecurityContext securityContext) {
+	public OperationResponseBody clearOverrides(SecurityContext securityContext, @Nullable String scope) {
+		if (FleetScope.isFleet(scope)) {
+			return this.fleetScope.reset(changedBy(securityContext), null);
+		}
 		Map<String, LevelOverride> removed = this.overrides.clear(changedBy(securityContext));
 		List<String> changes = new ArrayList<>();
 		removed.forEach((name, override) -> changes.add(describe(name, override, null, null)));
@@ -206,11 +229,13 @@ public class LoggingPerfEndpoint {
 	 * @param name the logger name, {@code ROOT}, or a logger group
 	 * @param level the level name
 	 * @param ttl ISO-8601 duration after which the level ends
-	 * @return the logger's levels
+	 * @param scope {@code fleet} to change every instance, {@code null} for this one
+	 * @return the logger's levels, or the fleet write with its change id
 	 */
 	@WriteOperation
-	public LoggerDescriptor setLogger(SecurityContext securityContext, @Selector String name, @Nullable Object level,
-			@Nullable Object ttl) {
+	public OperationResponseBody setLogger(SecurityContext securityContext, @Selector String name,
+			@Nullable Object level, @Nullable Object ttl, @Nullable Object scope) {
+		boolean fleet = FleetScope.isFleet(scope);
 		String nameError = this.overrides.checkName(name);
 		if (nameError != null) {
 			throw LoggingPerfChange.invalid(nameError);
@@ -224,6 +249,9 @@ public class LoggingPerfEndpoint {
 		LoggingPerfChange change = new LoggingPerfChange(null, null, levels,
 				LoggingPerfChange.parseTtl(ttl, levels, this.overrides));
 		String changedBy = changedBy(securityContext);
+		if (fleet) {
+			return this.fleetScope.write(changedBy, change);
+		}
 		Map<String, @Nullable LevelOverride> before = this.overrides.apply(change.levels(), change.ttl(), changedBy);
 		this.changeLog.record(changedBy, List.of(describe(name, before.get(name), levels.get(name), change.ttl())));
 		LoggerDescriptor descriptor = logger(name);
@@ -235,10 +263,20 @@ public class LoggingPerfEndpoint {
 	 * Remove the level override of one logger, putting back its previous level.
 	 * @param securityContext who asks
 	 * @param name the logger name
-	 * @return the removed override, or {@code null} if it had none
+	 * @param scope {@code fleet} to reset the logger's fleet change, {@code null} for
+	 * this instance's override
+	 * @return the removed override, {@code null} if it had none, or the fleet write
 	 */
 	@DeleteOperation
-	public @Nullable OverrideDescriptor removeLogger(SecurityContext securityContext, @Selector String name) {
+	public @Nullable Object removeLogger(SecurityContext securityContext, @Selector String name,
+			@Nullable String scope) {
+		if (FleetScope.isFleet(scope)) {
+			String nameError = this.overrides.checkName(name);
+			if (nameError != null) {
+				throw LoggingPerfChange.invalid(nameError);
+			}
+			return this.fleetScope.reset(changedBy(securityContext), name);
+		}
 		if (this.overrides.get(name) == null) {
 			return null;
 		}
@@ -288,11 +326,13 @@ public class LoggingPerfEndpoint {
 	 * are off
 	 * @param findings what the logging doctor finds in the live configuration, most
 	 * severe first, empty when the doctor is switched off
+	 * @param fleet the fleet as this instance sees it, {@code null} when the fleet is off
 	 */
 	public record PipelineDescriptor(LoggingMode mode, @Nullable String modeReason, RingBufferUsage ringBuffer,
 			LogLevel discardThreshold, Map<String, Long> discarded, boolean locationEnabled,
 			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides,
-			@Nullable List<TalkerDescriptor> topTalkers, List<Finding> findings) implements OperationResponseBody {
+			@Nullable List<TalkerDescriptor> topTalkers, List<Finding> findings,
+			@Nullable FleetDescriptor fleet) implements OperationResponseBody {
 
 	}
 

@@ -2,6 +2,7 @@ package io.github.loggingperf.actuate.endpoint;
 
 import java.util.function.Supplier;
 
+import io.github.loggingperf.fleet.FleetUnavailableException;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
@@ -16,8 +17,8 @@ import org.springframework.util.Assert;
 /**
  * Web extension of {@link LoggingPerfEndpoint} that answers an invalid write with status
  * 400 and a JSON body whose {@code error} names the field, the value and what is
- * allowed (Spring Boot's own error page hides the message by default), and a removal of a
- * missing override with 404.
+ * allowed (Spring Boot's own error page hides the message by default), a removal of a
+ * missing override with 404, and a fleet write the broker did not confirm with 503.
  *
  * @author logging-perf
  */
@@ -42,12 +43,25 @@ public class LoggingPerfEndpointWebExtension {
 	 * @param locationEnabled not supported yet
 	 * @param levels logger name to level name or {@code null}
 	 * @param ttl ISO-8601 duration of the levels set
+	 * @param scope {@code fleet} for every instance
 	 * @return the new state, or the error
 	 */
 	@WriteOperation
 	public WebEndpointResponse<Object> change(SecurityContext securityContext, @Nullable Object discardThreshold,
-			@Nullable Object locationEnabled, @Nullable Object levels, @Nullable Object ttl) {
-		return respond(() -> this.endpoint.change(securityContext, discardThreshold, locationEnabled, levels, ttl));
+			@Nullable Object locationEnabled, @Nullable Object levels, @Nullable Object ttl, @Nullable Object scope) {
+		return respond(
+				() -> this.endpoint.change(securityContext, discardThreshold, locationEnabled, levels, ttl, scope));
+	}
+
+	/**
+	 * See {@link LoggingPerfEndpoint#clearOverrides}.
+	 * @param securityContext who asks
+	 * @param scope {@code fleet} for every instance
+	 * @return the new state, or the error
+	 */
+	@DeleteOperation
+	public WebEndpointResponse<Object> clearOverrides(SecurityContext securityContext, @Nullable String scope) {
+		return respond(() -> this.endpoint.clearOverrides(securityContext, scope));
 	}
 
 	/**
@@ -56,23 +70,26 @@ public class LoggingPerfEndpointWebExtension {
 	 * @param name the logger name
 	 * @param level the level name
 	 * @param ttl ISO-8601 duration of the level
+	 * @param scope {@code fleet} for every instance
 	 * @return the logger's levels, or the error
 	 */
 	@WriteOperation
 	public WebEndpointResponse<Object> setLogger(SecurityContext securityContext, @Selector String name,
-			@Nullable Object level, @Nullable Object ttl) {
-		return respond(() -> this.endpoint.setLogger(securityContext, name, level, ttl));
+			@Nullable Object level, @Nullable Object ttl, @Nullable Object scope) {
+		return respond(() -> this.endpoint.setLogger(securityContext, name, level, ttl, scope));
 	}
 
 	/**
 	 * See {@link LoggingPerfEndpoint#removeLogger}.
 	 * @param securityContext who asks
 	 * @param name the logger name
+	 * @param scope {@code fleet} for every instance
 	 * @return the removed override, or 404
 	 */
 	@DeleteOperation
-	public WebEndpointResponse<Object> removeLogger(SecurityContext securityContext, @Selector String name) {
-		return respond(() -> this.endpoint.removeLogger(securityContext, name));
+	public WebEndpointResponse<Object> removeLogger(SecurityContext securityContext, @Selector String name,
+			@Nullable String scope) {
+		return respond(() -> this.endpoint.removeLogger(securityContext, name, scope));
 	}
 
 	private static WebEndpointResponse<Object> respond(Supplier<@Nullable Object> operation) {
@@ -84,6 +101,10 @@ public class LoggingPerfEndpointWebExtension {
 		catch (InvalidEndpointRequestException ex) {
 			String reason = (ex.getReason() != null) ? ex.getReason() : ex.getMessage();
 			return new WebEndpointResponse<>(new ErrorDescriptor(reason), WebEndpointResponse.STATUS_BAD_REQUEST);
+		}
+		catch (FleetUnavailableException ex) {
+			return new WebEndpointResponse<>(new ErrorDescriptor(ex.getMessage()),
+					WebEndpointResponse.STATUS_SERVICE_UNAVAILABLE);
 		}
 	}
 

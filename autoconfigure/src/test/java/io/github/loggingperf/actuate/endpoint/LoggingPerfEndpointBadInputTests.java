@@ -84,7 +84,13 @@ class LoggingPerfEndpointBadInputTests {
 				Arguments.of("/bad..name", "{\"level\":\"DEBUG\"}", "logger name 'bad..name' is not valid"),
 				Arguments.of("/.leading", "{\"level\":\"DEBUG\"}", "logger name '.leading' is not valid"),
 				Arguments.of("/trailing.", "{\"level\":\"DEBUG\"}", "logger name 'trailing.' is not valid"),
-				Arguments.of("/com.example.existing", "{\"level\":\"WARN\",\"ttl\":\"PT9H\"}", "but was PT9H"));
+				Arguments.of("/com.example.existing", "{\"level\":\"WARN\",\"ttl\":\"PT9H\"}", "but was PT9H"),
+				Arguments.of("", "{\"discardThreshold\":\"WARN\",\"scope\":\"fleet\"}",
+						"fleet scope is off: set logging-perf.fleet.enabled=true"),
+				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"scope\":\"fleet\"}",
+						"fleet scope is off: set logging-perf.fleet.enabled=true"),
+				Arguments.of("", "{\"discardThreshold\":\"WARN\",\"scope\":\"everywhere\"}",
+						"scope must be 'fleet', or left out for this instance only, but was 'everywhere'"));
 	}
 
 	@ParameterizedTest(name = "POST {0} {1}")
