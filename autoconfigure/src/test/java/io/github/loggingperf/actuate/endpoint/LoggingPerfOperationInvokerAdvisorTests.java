@@ -122,7 +122,7 @@ class LoggingPerfOperationInvokerAdvisorTests {
 
 	@Test
 	void invokeWhenWebRequestSendsConfiguredLevelNullShouldReset() {
-		this.endpoint.setLogger(SecurityContext.NONE, "test.advisor.reset", LogLevel.DEBUG, null, null, null);
+		this.endpoint.setLogger(SecurityContext.NONE, "test.advisor.reset", LogLevel.DEBUG, null, null, null, null);
 		Object result = invoke("setLogger", web(), "name", "test.advisor.reset", "configuredLevel", null);
 		assertThat(result).isNull();
 		assertThat(this.overrides.get("test.advisor.reset")).isNull();
