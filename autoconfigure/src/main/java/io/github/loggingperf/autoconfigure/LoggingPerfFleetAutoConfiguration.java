@@ -35,6 +35,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.kafka.autoconfigure.KafkaConnectionDetails;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.env.Environment;
 import org.springframework.kafka.core.ConsumerFactory;
@@ -44,14 +45,15 @@ import org.springframework.kafka.core.ProducerFactory;
 
 /**
  * Auto-configuration of fleet-wide logging changes over Apache Kafka, on when
- * {@code logging-perf.fleet.enabled=true}. The Kafka clients are configured by Spring
- * Boot's {@code spring.kafka.*} properties.
+ * {@code logging-perf.fleet.enabled=true} and Spring Boot's Kafka module
+ * ({@code spring-boot-kafka}, which brings Spring for Apache Kafka) is on the classpath.
+ * The Kafka clients are configured by Spring Boot's {@code spring.kafka.*} properties.
  *
  * @author logging-perf
  */
 @AutoConfiguration(after = { LoggingPerfAutoConfiguration.class, LoggingPerfDoctorAutoConfiguration.class },
 		afterName = "org.springframework.boot.kafka.autoconfigure.KafkaAutoConfiguration")
-@ConditionalOnClass({ KafkaTemplate.class, JsonMapper.class })
+@ConditionalOnClass({ KafkaTemplate.class, KafkaConnectionDetails.class, JsonMapper.class })
 @ConditionalOnBooleanProperty("logging-perf.fleet.enabled")
 @ConditionalOnBean({ LoggingPipeline.class, LoggerLevelOverrides.class })
 public final class LoggingPerfFleetAutoConfiguration {

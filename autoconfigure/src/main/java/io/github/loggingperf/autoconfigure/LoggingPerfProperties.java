@@ -320,8 +320,8 @@ public class LoggingPerfProperties {
 	public static class Fleet {
 
 		/**
-		 * Whether fleet-wide changes are on. Needs Spring for Apache Kafka on the
-		 * classpath.
+		 * Whether fleet-wide changes are on. Needs Spring Boot's Kafka module
+		 * (spring-boot-kafka or spring-boot-starter-kafka) on the classpath.
 		 */
 		private boolean enabled;
 

@@ -30,7 +30,7 @@ import io.github.loggingperf.fleet.FleetWrites;
 public class FleetScope {
 
 	static final String HOW_TO_ENABLE = "fleet scope is off: set logging-perf.fleet.enabled=true, put "
-			+ "org.springframework.kafka:spring-kafka on the classpath and point spring.kafka.bootstrap-servers at "
+			+ "org.springframework.boot:spring-boot-kafka on the classpath and point spring.kafka.bootstrap-servers at "
 			+ "the broker (docs/fleet.md)";
 
 	private final Supplier<@Nullable FleetWrites> writes;
