@@ -29,6 +29,18 @@ class AlertRulesIT {
 		assertThat(output).contains("SUCCESS").doesNotContain("FAILED");
 	}
 
+	@Test
+	void fleetAlertRulesAreValid() throws Exception {
+		String output = promtool("check", "rules", DashboardFiles.FLEET_ALERT_RULES.getFileName().toString());
+		assertThat(output).contains("SUCCESS: 2 rules found");
+	}
+
+	@Test
+	void fleetAlertRulesPassTheirUnitTests() throws Exception {
+		String output = promtool("test", "rules", DashboardFiles.FLEET_ALERT_RULES_TEST.getFileName().toString());
+		assertThat(output).contains("SUCCESS").doesNotContain("FAILED");
+	}
+
 	private static String promtool(String... arguments) throws IOException, InterruptedException {
 		Path promtool = PrometheusServer.executable("promtool");
 		List<String> command = new ArrayList<>(List.of(promtool.toString()));

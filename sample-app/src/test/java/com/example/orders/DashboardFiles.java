@@ -30,6 +30,10 @@ final class DashboardFiles {
 
 	static final Path ALERT_RULES_TEST = DIRECTORY.resolve("logging-perf-alerts-test.yml");
 
+	static final Path FLEET_ALERT_RULES = DIRECTORY.resolve("logging-perf-fleet-alerts.yml");
+
+	static final Path FLEET_ALERT_RULES_TEST = DIRECTORY.resolve("logging-perf-fleet-alerts-test.yml");
+
 	private static final Pattern IDENTIFIER = Pattern.compile("([a-zA-Z_:][a-zA-Z0-9_:]*)(\\s*\\()?");
 
 	private static final Set<String> KEYWORDS = Set.of("and", "or", "unless", "bool", "offset", "by", "without", "on",

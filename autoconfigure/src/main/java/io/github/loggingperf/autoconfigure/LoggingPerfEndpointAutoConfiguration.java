@@ -27,6 +27,7 @@ import org.springframework.web.context.request.RequestContextHolder;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.TopTalkers;
 import io.github.loggingperf.actuate.endpoint.EndpointRequestPath;
+import io.github.loggingperf.actuate.endpoint.FleetScope;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfChangeLog;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
@@ -34,6 +35,8 @@ import io.github.loggingperf.actuate.endpoint.LoggingPerfOperationInvokerAdvisor
 import io.github.loggingperf.actuate.endpoint.web.reactive.LoggingPerfRequestBodyReader;
 import io.github.loggingperf.actuate.endpoint.web.servlet.LoggingPerfRequestBodyConverter;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.fleet.FleetView;
+import io.github.loggingperf.fleet.FleetWrites;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 /**
@@ -58,9 +61,12 @@ public final class LoggingPerfEndpointAutoConfiguration {
 	@ConditionalOnMissingBean
 	LoggingPerfEndpoint loggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides,
 			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog,
-			ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor) {
-		return new LoggingPerfEndpoint(pipeline, overrides, loggingSystem, loggerGroups, changeLog,
-				topTalkers.getIfAvailable(), doctor.getIfAvailable());
+			ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor,
+			ObjectProvider<FleetWrites> fleetWrites, ObjectProvider<FleetView> fleetView) {
+		LoggingPerfEndpoint endpoint = new LoggingPerfEndpoint(pipeline, overrides, loggingSystem, loggerGroups,
+				changeLog, topTalkers.getIfAvailable(), doctor.getIfAvailable());
+		endpoint.setFleetScope(new FleetScope(fleetWrites::getIfAvailable, fleetView::getIfAvailable, changeLog));
+		return endpoint;
 	}
 
 	@Bean

@@ -12,8 +12,12 @@ import org.springframework.context.annotation.Configuration;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.fleet.FleetRecordCounts;
+import io.github.loggingperf.fleet.FleetTransport;
+import io.github.loggingperf.fleet.FleetView;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.metrics.DoctorMetrics;
+import io.github.loggingperf.metrics.FleetMetrics;
 import io.github.loggingperf.metrics.LevelOverridesMetrics;
 import io.github.loggingperf.metrics.LoggingPerfMetrics;
 
@@ -26,7 +30,9 @@ import io.github.loggingperf.metrics.LoggingPerfMetrics;
  *
  * @author logging-perf
  */
-@AutoConfiguration(after = { LoggingPerfAutoConfiguration.class, LoggingPerfDoctorAutoConfiguration.class },
+@AutoConfiguration(
+		after = { LoggingPerfAutoConfiguration.class, LoggingPerfDoctorAutoConfiguration.class,
+				LoggingPerfFleetAutoConfiguration.class },
 		afterName = { "org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration",
 				"org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration" })
 @ConditionalOnClass({ MeterRegistry.class, MeterBinder.class })
@@ -59,6 +65,19 @@ public final class LoggingPerfMetricsAutoConfiguration {
 		@ConditionalOnMissingBean
 		DoctorMetrics doctorMetrics(LoggingDoctor doctor) {
 			return new DoctorMetrics(doctor);
+		}
+
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(FleetView.class)
+	@ConditionalOnBean({ FleetView.class, FleetTransport.class })
+	static class FleetMetricsConfiguration {
+
+		@Bean
+		@ConditionalOnMissingBean
+		FleetMetrics fleetMetrics(FleetView view, FleetRecordCounts counts, FleetTransport transport) {
+			return new FleetMetrics(view, counts, transport::lag);
 		}
 
 	}

@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.logging.LogLevel;
+import org.springframework.util.unit.DataSize;
 
 import io.github.loggingperf.LoggingPipeline;
 
@@ -29,6 +30,8 @@ public class LoggingPerfProperties {
 
 	private final Doctor doctor = new Doctor();
 
+	private final Fleet fleet = new Fleet();
+
 	public Async getAsync() {
 		return this.async;
 	}
@@ -51,6 +54,10 @@ public class LoggingPerfProperties {
 
 	public Doctor getDoctor() {
 		return this.doctor;
+	}
+
+	public Fleet getFleet() {
+		return this.fleet;
 	}
 
 	/**
@@ -302,6 +309,170 @@ public class LoggingPerfProperties {
 
 		public void setProductionProfiles(List<String> productionProfiles) {
 			this.productionProfiles = productionProfiles;
+		}
+
+	}
+
+	/**
+	 * Fleet properties: logging changes applied to every instance of the application
+	 * through a Kafka broker, configured with Spring Boot's spring.kafka properties.
+	 */
+	public static class Fleet {
+
+		/**
+		 * Whether fleet-wide changes are on. Needs Spring Boot's Kafka module
+		 * (spring-boot-kafka or spring-boot-starter-kafka) on the classpath.
+		 */
+		private boolean enabled;
+
+		/**
+		 * Compacted topic that holds the desired state. Placeholders are resolved.
+		 */
+		private String topic = "logging-perf.${spring.application.name:application}";
+
+		/**
+		 * Compacted topic on which each instance reports its status. Placeholders are
+		 * resolved.
+		 */
+		private String statusTopic = "logging-perf.${spring.application.name:application}.status";
+
+		/**
+		 * Whether to create both topics, compacted, when they are missing.
+		 */
+		private boolean createTopics = true;
+
+		/**
+		 * Shared secret with which records are signed (HMAC-SHA256). When not empty,
+		 * unsigned and wrongly signed records are refused. Never logged or shown.
+		 */
+		private String secret = "";
+
+		/**
+		 * Id of this instance in the fleet. When empty, the host name, the process id and
+		 * a random suffix.
+		 */
+		private String instanceId = "";
+
+		/**
+		 * How often this instance reports its status when nothing changes.
+		 */
+		private Duration statusInterval = Duration.ofSeconds(30);
+
+		/**
+		 * How long an instance counts as live after its last status report.
+		 */
+		private Duration instanceTimeout = Duration.ofSeconds(90);
+
+		/**
+		 * How often the connection to the broker is checked, and how long a broker
+		 * request may take.
+		 */
+		private Duration checkInterval = Duration.ofSeconds(5);
+
+		/**
+		 * Longest time a fleet write waits for the broker's acknowledgement before it
+		 * answers 503.
+		 */
+		private Duration sendTimeout = Duration.ofSeconds(10);
+
+		/**
+		 * Largest record value accepted; larger records are skipped and counted.
+		 */
+		private DataSize maxRecordSize = DataSize.ofKilobytes(16);
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
+		}
+
+		public String getTopic() {
+			return this.topic;
+		}
+
+		public void setTopic(String topic) {
+			this.topic = topic;
+		}
+
+		public String getStatusTopic() {
+			return this.statusTopic;
+		}
+
+		public void setStatusTopic(String statusTopic) {
+			this.statusTopic = statusTopic;
+		}
+
+		public boolean isCreateTopics() {
+			return this.createTopics;
+		}
+
+		public void setCreateTopics(boolean createTopics) {
+			this.createTopics = createTopics;
+		}
+
+		public String getSecret() {
+			return this.secret;
+		}
+
+		public void setSecret(String secret) {
+			this.secret = secret;
+		}
+
+		public String getInstanceId() {
+			return this.instanceId;
+		}
+
+		public void setInstanceId(String instanceId) {
+			this.instanceId = instanceId;
+		}
+
+		public Duration getStatusInterval() {
+			return this.statusInterval;
+		}
+
+		public void setStatusInterval(Duration statusInterval) {
+			this.statusInterval = positive("status-interval", statusInterval);
+		}
+
+		public Duration getInstanceTimeout() {
+			return this.instanceTimeout;
+		}
+
+		public void setInstanceTimeout(Duration instanceTimeout) {
+			this.instanceTimeout = positive("instance-timeout", instanceTimeout);
+		}
+
+		public Duration getCheckInterval() {
+			return this.checkInterval;
+		}
+
+		public void setCheckInterval(Duration checkInterval) {
+			this.checkInterval = positive("check-interval", checkInterval);
+		}
+
+		public Duration getSendTimeout() {
+			return this.sendTimeout;
+		}
+
+		public void setSendTimeout(Duration sendTimeout) {
+			this.sendTimeout = positive("send-timeout", sendTimeout);
+		}
+
+		public DataSize getMaxRecordSize() {
+			return this.maxRecordSize;
+		}
+
+		public void setMaxRecordSize(DataSize maxRecordSize) {
+			this.maxRecordSize = maxRecordSize;
+		}
+
+		private static Duration positive(String name, Duration value) {
+			if (value.isNegative() || value.isZero()) {
+				throw new IllegalArgumentException("logging-perf.fleet." + name + " must be positive but was " + value);
+			}
+			return value;
 		}
 
 	}

@@ -8,8 +8,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * Every meter of logging-perf, with its name, type, base unit, tag keys and description:
  * the one place they are defined. {@link LoggingPerfMetrics} registers the pipeline's
- * meters, {@link LevelOverridesMetrics} those of the runtime level overrides and
- * {@link DoctorMetrics} those of the logging doctor; {@code docs/metrics.md} is checked
+ * meters, {@link LevelOverridesMetrics} those of the runtime level overrides,
+ * {@link DoctorMetrics} those of the logging doctor and {@link FleetMetrics} those of the
+ * fleet; {@code docs/metrics.md} is checked
  * against this list by a test.
  * <p>
  * Events delivered to the appenders are counted by Micrometer's {@code Log4j2Metrics}
@@ -81,7 +82,44 @@ public enum LoggingPerfMeter {
 	 */
 	DOCTOR_FINDINGS("logging.perf.doctor.findings", Meter.Type.GAUGE, "findings", List.of("severity"),
 			"Number of the logging doctor's findings in the live configuration, by severity (info, warning, "
-					+ "critical)");
+					+ "critical)"),
+
+	/**
+	 * Whether this instance reaches the fleet's broker.
+	 */
+	FLEET_CONNECTED("logging.perf.fleet.connected", Meter.Type.GAUGE, null, List.of(),
+			"Whether this instance reaches the broker of the fleet: 1 connected, 0 not"),
+
+	/**
+	 * Fleet changes applied by this instance.
+	 */
+	FLEET_APPLIED("logging.perf.fleet.applied", Meter.Type.COUNTER, "records", List.of(),
+			"Fleet records applied by this instance"),
+
+	/**
+	 * Fleet records refused by this instance, by reason.
+	 */
+	FLEET_REJECTED("logging.perf.fleet.rejected", Meter.Type.COUNTER, "records", List.of("reason"),
+			"Fleet records skipped by this instance, by reason (malformed, unknown, oversized, unsigned, invalid)"),
+
+	/**
+	 * Records of the desired-state topic not read yet.
+	 */
+	FLEET_LAG("logging.perf.fleet.lag", Meter.Type.GAUGE, "records", List.of(),
+			"Records of the desired-state topic this instance has not read yet, -1 when not connected"),
+
+	/**
+	 * Live instances of the fleet.
+	 */
+	FLEET_INSTANCES("logging.perf.fleet.instances", Meter.Type.GAUGE, "instances", List.of(),
+			"Instances of the fleet that reported within logging-perf.fleet.instance-timeout, as this instance sees "
+					+ "them"),
+
+	/**
+	 * Fleet changes not applied by every live instance.
+	 */
+	FLEET_CHANGES_PENDING("logging.perf.fleet.pending", Meter.Type.GAUGE, "changes", List.of(),
+			"Fleet changes in force that some live instance does not report as applied");
 
 	private final String name;
 

@@ -5,9 +5,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 import io.micrometer.core.instrument.Meter;
@@ -19,7 +21,11 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
+import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.fleet.FleetRecordCounts;
+import io.github.loggingperf.fleet.FleetStatus;
+import io.github.loggingperf.fleet.FleetView;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.testsupport.SettablePipeline;
 
@@ -56,6 +62,9 @@ class MetricsDocumentationTests {
 			new DoctorMetrics(new LoggingDoctor(() -> {
 				throw new IllegalStateException("not examined");
 			}, List.of())).bindTo(registry);
+			FleetView view = new FleetView("test", Clock.systemUTC(), Duration.ofMinutes(1), () -> new FleetStatus(
+					"test", Instant.now(), List.of(), LoggingMode.ALL_ASYNC, 0, 1024, 0, false, Map.of()));
+			new FleetMetrics(view, new FleetRecordCounts(), () -> -1).bindTo(registry);
 			String scrape = registry.scrape();
 			for (LoggingPerfMeter meter : LoggingPerfMeter.values()) {
 				assertThat(scrape).contains("# TYPE " + prometheusName(meter) + " " + typeName(meter));

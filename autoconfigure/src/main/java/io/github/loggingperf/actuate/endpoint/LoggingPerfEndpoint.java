@@ -35,6 +35,7 @@ import io.github.loggingperf.RingBufferUsage;
 import io.github.loggingperf.TopTalkers;
 import io.github.loggingperf.doctor.Finding;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.fleet.FleetDescriptor;
 import io.github.loggingperf.levels.LoggerLevelLookup;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 
@@ -64,6 +65,8 @@ public class LoggingPerfEndpoint {
 	private final @Nullable TopTalkers topTalkers;
 
 	private final @Nullable LoggingDoctor doctor;
+
+	private FleetScope fleetScope;
 
 	/**
 	 * Create an endpoint.
@@ -104,6 +107,16 @@ public class LoggingPerfEndpoint {
 		this.changeLog = changeLog;
 		this.topTalkers = topTalkers;
 		this.doctor = doctor;
+		this.fleetScope = FleetScope.off(changeLog);
+	}
+
+	/**
+	 * Set what writes with {@code "scope": "fleet"} do.
+	 * @param fleetScope the fleet scope
+	 */
+	public void setFleetScope(FleetScope fleetScope) {
+		Assert.notNull(fleetScope, "'fleetScope' must not be null");
+		this.fleetScope = fleetScope;
 	}
 
 	/**
@@ -124,7 +137,7 @@ public class LoggingPerfEndpoint {
 				this.pipeline.discardThreshold(), discardedByLevel, this.pipeline.locationEnabled(), locationLoggers,
 				OverrideDescriptor.of(this.overrides.overrides()),
 				(this.topTalkers != null) ? TalkerDescriptor.of(this.topTalkers.top()) : null,
-				(this.doctor != null) ? this.doctor.findings() : List.of());
+				(this.doctor != null) ? this.doctor.findings() : List.of(), this.fleetScope.describe());
 	}
 
 	/**
@@ -134,14 +147,20 @@ public class LoggingPerfEndpoint {
 	 * @param locationEnabled whether location capture should be on
 	 * @param levels logger name to level name, or to {@code null} to remove an override
 	 * @param ttl how long the levels set by this request last
-	 * @return the new state
+	 * @param scope {@code fleet} to change every instance, {@code null} (or
+	 * {@code instance}) for this one
+	 * @return the new state, or the fleet write with its change id
 	 */
 	@WriteOperation
-	public PipelineDescriptor change(SecurityContext securityContext, @Nullable DiscardThreshold discardThreshold,
-			@Nullable Boolean locationEnabled, @Nullable Map<String, @Nullable Object> levels, @Nullable Duration ttl) {
+	public OperationResponseBody change(SecurityContext securityContext, @Nullable DiscardThreshold discardThreshold,
+			@Nullable Boolean locationEnabled, @Nullable Map<String, @Nullable Object> levels, @Nullable Duration ttl,
+			@Nullable WriteScope scope) {
 		LoggingPerfChange change = LoggingPerfChange.parse(discardThreshold, locationEnabled, levels, ttl,
 				this.overrides);
 		String changedBy = changedBy(securityContext);
+		if (FleetScope.isFleet(scope)) {
+			return this.fleetScope.write(changedBy, change);
+		}
 		List<String> changes = new ArrayList<>();
 		Boolean location = change.locationEnabled();
 		if (location != null && location != this.pipeline.locationEnabled()) {
@@ -167,10 +186,15 @@ public class LoggingPerfEndpoint {
 	/**
 	 * Remove every level override.
 	 * @param securityContext who asks
-	 * @return the new state
+	 * @param scope {@code fleet} to reset every fleet change, {@code null} (or
+	 * {@code instance}) for this instance's overrides
+	 * @return the new state, or the fleet write with its change id
 	 */
 	@DeleteOperation
-	public PipelineDescriptor clearOverrides(SecurityContext securityContext) {
+	public OperationResponseBody clearOverrides(SecurityContext securityContext, @Nullable WriteScope scope) {
+		if (FleetScope.isFleet(scope)) {
+			return this.fleetScope.reset(changedBy(securityContext), null);
+		}
 		Map<String, LevelOverride> removed = this.overrides.clear(changedBy(securityContext));
 		List<String> changes = new ArrayList<>();
 		removed.forEach((name, override) -> changes.add(describe(name, override, null, null)));
@@ -209,13 +233,15 @@ public class LoggingPerfEndpoint {
 	 * @param configuredLevel the new level, as Spring Boot's loggers endpoint names it
 	 * @param reset {@code true} to remove the override instead
 	 * @param ttl how long the level lasts
-	 * @return the logger's levels, or {@code null} after a reset (204, as Spring Boot's
-	 * loggers endpoint answers)
+	 * @param scope {@code fleet} to change every instance, {@code null} (or
+	 * {@code instance}) for this one
+	 * @return the logger's levels, {@code null} after a reset (204, as Spring Boot's
+	 * loggers endpoint answers), or the fleet write with its change id
 	 */
 	@WriteOperation
-	public @Nullable LoggerDescriptor setLogger(SecurityContext securityContext, @Selector String name,
+	public @Nullable OperationResponseBody setLogger(SecurityContext securityContext, @Selector String name,
 			@Nullable LogLevel level, @Nullable LogLevel configuredLevel, @Nullable Boolean reset,
-			@Nullable Duration ttl) {
+			@Nullable Duration ttl, @Nullable WriteScope scope) {
 		if (level != null && configuredLevel != null) {
 			throw InvalidArgument.exception("give level or configuredLevel, not both");
 		}
@@ -229,6 +255,10 @@ public class LoggingPerfEndpoint {
 					+ " (use DELETE or {\"reset\": true} to remove an override)");
 		}
 		LoggingPerfChange change = LoggingPerfChange.ofLogger(name, newLevel, ttl, this.overrides);
+		if (FleetScope.isFleet(scope)) {
+			return (removal) ? this.fleetScope.reset(changedBy(securityContext), name)
+					: this.fleetScope.write(changedBy(securityContext), change);
+		}
 		if (newLevel != null || this.overrides.get(name) != null) {
 			this.changeLog.record(changedBy(securityContext), apply(change, changedBy(securityContext)));
 		}
@@ -239,10 +269,20 @@ public class LoggingPerfEndpoint {
 	 * Remove the level override of one logger, putting back its previous level.
 	 * @param securityContext who asks
 	 * @param name the logger name
-	 * @return the removed override, or {@code null} if it had none
+	 * @param scope {@code fleet} to reset the logger's fleet change, {@code null} (or
+	 * {@code instance}) for this instance's override
+	 * @return the removed override, {@code null} if it had none, or the fleet write
 	 */
 	@DeleteOperation
-	public @Nullable OverrideDescriptor removeLogger(SecurityContext securityContext, @Selector String name) {
+	public @Nullable Object removeLogger(SecurityContext securityContext, @Selector String name,
+			@Nullable WriteScope scope) {
+		if (FleetScope.isFleet(scope)) {
+			String nameError = this.overrides.checkName(name);
+			if (nameError != null) {
+				throw InvalidArgument.exception(nameError);
+			}
+			return this.fleetScope.reset(changedBy(securityContext), name);
+		}
 		if (this.overrides.get(name) == null) {
 			return null;
 		}
@@ -299,11 +339,13 @@ public class LoggingPerfEndpoint {
 	 * are off
 	 * @param findings what the logging doctor finds in the live configuration, most
 	 * severe first, empty when the doctor is switched off
+	 * @param fleet the fleet as this instance sees it, {@code null} when the fleet is off
 	 */
 	public record PipelineDescriptor(LoggingMode mode, @Nullable String modeReason, RingBufferUsage ringBuffer,
 			LogLevel discardThreshold, Map<String, Long> discarded, boolean locationEnabled,
 			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides,
-			@Nullable List<TalkerDescriptor> topTalkers, List<Finding> findings) implements OperationResponseBody {
+			@Nullable List<TalkerDescriptor> topTalkers, List<Finding> findings,
+			@Nullable FleetDescriptor fleet) implements OperationResponseBody {
 
 	}
 

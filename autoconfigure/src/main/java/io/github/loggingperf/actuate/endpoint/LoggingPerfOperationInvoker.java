@@ -20,11 +20,14 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 
+import io.github.loggingperf.fleet.FleetUnavailableException;
+
 /**
  * Invokes one operation of {@link LoggingPerfEndpoint} with arguments held to their JSON
  * types, and turns a refused request into a message naming the field, the value and what
  * is allowed: over HTTP a 400 {@code application/problem+json} response, elsewhere (JMX)
- * the exception.
+ * the exception. A fleet write the broker did not confirm is answered with a 503
+ * {@code application/problem+json} response over HTTP.
  * <p>
  * Spring Boot's conversion is lenient where an operator's typo should be refused: it
  * reads {@code "yes"} or {@code 1} as {@code true}, a number as an enum's ordinal or a
@@ -64,8 +67,14 @@ final class LoggingPerfOperationInvoker implements OperationInvoker {
 			if (!context.canResolve(WebServerNamespace.class)) {
 				throw (message.equals(ex.getReason())) ? ex : InvalidArgument.exception(message);
 			}
-			return problem(message, (ex instanceof ParameterMappingException mapping)
-					? mapping.getParameter().getName() : null);
+			return problem(HttpStatus.BAD_REQUEST, message,
+					(ex instanceof ParameterMappingException mapping) ? mapping.getParameter().getName() : null);
+		}
+		catch (FleetUnavailableException ex) {
+			if (!context.canResolve(WebServerNamespace.class)) {
+				throw ex;
+			}
+			return problem(HttpStatus.SERVICE_UNAVAILABLE, String.valueOf(ex.getMessage()), null);
 		}
 	}
 
@@ -119,14 +128,14 @@ final class LoggingPerfOperationInvoker implements OperationInvoker {
 		return (reason != null) ? reason : String.valueOf(ex.getMessage());
 	}
 
-	private static WebEndpointResponse<ProblemDetail> problem(String message, @Nullable String field) {
-		ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, message);
+	private static WebEndpointResponse<ProblemDetail> problem(HttpStatus status, String message,
+			@Nullable String field) {
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, message);
 		problem.setProperty("error", message);
 		if (field != null) {
 			problem.setProperty("field", field);
 		}
-		return new WebEndpointResponse<>(problem, WebEndpointResponse.STATUS_BAD_REQUEST,
-				MediaType.APPLICATION_PROBLEM_JSON);
+		return new WebEndpointResponse<>(problem, status.value(), MediaType.APPLICATION_PROBLEM_JSON);
 	}
 
 	/**

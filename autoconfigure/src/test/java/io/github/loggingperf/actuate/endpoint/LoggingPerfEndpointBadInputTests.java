@@ -90,7 +90,17 @@ class LoggingPerfEndpointBadInputTests {
 				Arguments.of("/bad..name", "{\"level\":\"DEBUG\"}", "logger name 'bad..name' is not valid"),
 				Arguments.of("/.leading", "{\"level\":\"DEBUG\"}", "logger name '.leading' is not valid"),
 				Arguments.of("/trailing.", "{\"level\":\"DEBUG\"}", "logger name 'trailing.' is not valid"),
-				Arguments.of("/com.example.existing", "{\"level\":\"WARN\",\"ttl\":\"PT9H\"}", "but was PT9H"));
+				Arguments.of("/com.example.existing", "{\"level\":\"WARN\",\"ttl\":\"PT9H\"}", "but was PT9H"),
+				Arguments.of("", "{\"discardThreshold\":\"WARN\",\"scope\":\"fleet\"}",
+						"fleet scope is off: set logging-perf.fleet.enabled=true"),
+				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"scope\":\"fleet\"}",
+						"fleet scope is off: set logging-perf.fleet.enabled=true"),
+				Arguments.of("", "{\"discardThreshold\":\"WARN\",\"scope\":\"everywhere\"}",
+						"scope must be one of INSTANCE, FLEET but was 'everywhere'"),
+				Arguments.of("", "{\"discardThreshold\":\"WARN\",\"scope\":\" \"}",
+						"scope must be one of INSTANCE, FLEET but was ' '"),
+				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"scope\":1}",
+						"scope must be one of INSTANCE, FLEET but was 1 (a JSON number)"));
 	}
 
 	@ParameterizedTest(name = "POST {0} {1}")

@@ -78,8 +78,8 @@ class LoggingPerfEndpointTests {
 	void changeWhenThresholdAndLevelsAreGivenShouldApplyBothAndAuditWhoChangedWhat() {
 		Map<String, Object> levels = new LinkedHashMap<>();
 		levels.put("test.endpoint.unit.change", "debug");
-		PipelineDescriptor state = this.endpoint.change(ALICE, DiscardThreshold.ERROR, null, levels,
-				Duration.ofMinutes(30));
+		PipelineDescriptor state = (PipelineDescriptor) this.endpoint.change(ALICE, DiscardThreshold.ERROR, null, levels,
+				Duration.ofMinutes(30), null);
 		assertThat(state.discardThreshold()).isEqualTo(LogLevel.ERROR);
 		assertThat(state.overrides().get("test.endpoint.unit.change").level()).isEqualTo(LogLevel.DEBUG);
 		assertThat(state.overrides().get("test.endpoint.unit.change").changedBy()).isEqualTo("alice");
@@ -100,7 +100,7 @@ class LoggingPerfEndpointTests {
 		levels.put("test.endpoint.unit.ok", "DEBUG");
 		levels.put("test.endpoint.unit.bad", "LOUD");
 		assertThatExceptionOfType(InvalidEndpointRequestException.class)
-			.isThrownBy(() -> this.endpoint.change(ALICE, DiscardThreshold.ERROR, null, levels, null))
+			.isThrownBy(() -> this.endpoint.change(ALICE, DiscardThreshold.ERROR, null, levels, null, null))
 			.satisfies((ex) -> assertThat(ex.getReason()).contains("levels.test.endpoint.unit.bad must be one of"));
 		assertThat(this.pipeline.discardThreshold()).isEqualTo(this.thresholdBefore);
 		assertThat(this.overrides.overrides()).isEmpty();
@@ -110,15 +110,15 @@ class LoggingPerfEndpointTests {
 	@Test
 	void changeWhenLocationCannotBeSwitchedShouldSayWhyAndChangeNothing() {
 		assertThatExceptionOfType(InvalidEndpointRequestException.class)
-			.isThrownBy(() -> this.endpoint.change(ALICE, null, !this.pipeline.locationEnabled(), null, null))
+			.isThrownBy(() -> this.endpoint.change(ALICE, null, !this.pipeline.locationEnabled(), null, null, null))
 			.satisfies((ex) -> assertThat(ex.getReason()).startsWith("locationEnabled cannot be changed: "));
 		assertThat(this.events).isEmpty();
 	}
 
 	@Test
 	void setLoggerWhenGivenConfiguredLevelShouldSetItAsLoggersEndpointClientsExpect() {
-		LoggerDescriptor logger = this.endpoint.setLogger(ALICE, "test.endpoint.unit.boot", null, LogLevel.WARN, null,
-				null);
+		LoggerDescriptor logger = (LoggerDescriptor) this.endpoint.setLogger(ALICE, "test.endpoint.unit.boot", null, LogLevel.WARN, null,
+				null, null);
 		assertThat(logger).isNotNull();
 		assertThat(logger.configuredLevel()).isEqualTo(LogLevel.WARN);
 		assertThat(logger.override().level()).isEqualTo(LogLevel.WARN);
@@ -128,10 +128,10 @@ class LoggingPerfEndpointTests {
 	@Test
 	void setLoggerWhenResetShouldRemoveTheOverrideAndRestoreTheGroupMembers() {
 		this.loggingSystem.setLogLevel("test.endpoint.unit.b", LogLevel.ERROR);
-		this.endpoint.setLogger(ALICE, "unit", LogLevel.TRACE, null, null, Duration.ofMinutes(5));
+		this.endpoint.setLogger(ALICE, "unit", LogLevel.TRACE, null, null, Duration.ofMinutes(5), null);
 		assertThat(this.loggingSystem.getLoggerConfiguration("test.endpoint.unit.b").getConfiguredLevel())
 			.isEqualTo(LogLevel.TRACE);
-		assertThat(this.endpoint.setLogger(ALICE, "unit", null, null, true, null)).isNull();
+		assertThat(this.endpoint.setLogger(ALICE, "unit", null, null, true, null, null)).isNull();
 		assertThat(this.overrides.get("unit")).isNull();
 		assertThat(this.loggingSystem.getLoggerConfiguration("test.endpoint.unit.b").getConfiguredLevel())
 			.isEqualTo(LogLevel.ERROR);
@@ -140,34 +140,34 @@ class LoggingPerfEndpointTests {
 
 	@Test
 	void setLoggerWhenResetWithoutOverrideShouldRecordNothing() {
-		assertThat(this.endpoint.setLogger(ALICE, "test.endpoint.unit.none", null, null, true, null)).isNull();
+		assertThat(this.endpoint.setLogger(ALICE, "test.endpoint.unit.none", null, null, true, null, null)).isNull();
 		assertThat(this.events).isEmpty();
 	}
 
 	@Test
 	void setLoggerWhenNoLevelIsGivenShouldRefuse() {
-		assertRefused(() -> this.endpoint.setLogger(ALICE, "test.endpoint.unit.x", null, null, null, null),
+		assertRefused(() -> this.endpoint.setLogger(ALICE, "test.endpoint.unit.x", null, null, null, null, null),
 				"level is required");
-		assertRefused(() -> this.endpoint.setLogger(ALICE, "test.endpoint.unit.x", null, null, false, null),
+		assertRefused(() -> this.endpoint.setLogger(ALICE, "test.endpoint.unit.x", null, null, false, null, null),
 				"level is required");
 	}
 
 	@Test
 	void setLoggerWhenLevelAndConfiguredLevelAreBothGivenShouldRefuse() {
 		assertRefused(() -> this.endpoint.setLogger(ALICE, "test.endpoint.unit.x", LogLevel.DEBUG, LogLevel.INFO,
-				null, null), "give level or configuredLevel, not both");
+				null, null, null), "give level or configuredLevel, not both");
 	}
 
 	@Test
 	void setLoggerWhenResetComesWithALevelShouldRefuse() {
-		assertRefused(() -> this.endpoint.setLogger(ALICE, "test.endpoint.unit.x", LogLevel.DEBUG, null, true, null),
+		assertRefused(() -> this.endpoint.setLogger(ALICE, "test.endpoint.unit.x", LogLevel.DEBUG, null, true, null, null),
 				"reset removes the override");
 		assertThat(this.overrides.overrides()).isEmpty();
 	}
 
 	@Test
 	void removeLoggerWhenThereIsNoOverrideShouldReturnNull() {
-		assertThat(this.endpoint.removeLogger(ALICE, "test.endpoint.unit.none")).isNull();
+		assertThat(this.endpoint.removeLogger(ALICE, "test.endpoint.unit.none", null)).isNull();
 	}
 
 	@Test

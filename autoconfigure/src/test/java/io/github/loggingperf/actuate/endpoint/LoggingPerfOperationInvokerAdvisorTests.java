@@ -27,6 +27,7 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 
+import io.github.loggingperf.fleet.FleetUnavailableException;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
 
@@ -122,7 +123,7 @@ class LoggingPerfOperationInvokerAdvisorTests {
 
 	@Test
 	void invokeWhenWebRequestSendsConfiguredLevelNullShouldReset() {
-		this.endpoint.setLogger(SecurityContext.NONE, "test.advisor.reset", LogLevel.DEBUG, null, null, null);
+		this.endpoint.setLogger(SecurityContext.NONE, "test.advisor.reset", LogLevel.DEBUG, null, null, null, null);
 		Object result = invoke("setLogger", web(), "name", "test.advisor.reset", "configuredLevel", null);
 		assertThat(result).isNull();
 		assertThat(this.overrides.get("test.advisor.reset")).isNull();
@@ -133,6 +134,60 @@ class LoggingPerfOperationInvokerAdvisorTests {
 		assertRefusedOverJmx("setLogger", "level is required: one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF "
 				+ "(use DELETE or {\"reset\": true} to remove an override)", "name", "test.advisor.jmx", "level", null,
 				"configuredLevel", null, "reset", null, "ttl", null);
+	}
+
+	@Test
+	void invokeWhenScopeIsInstanceInAnyCaseShouldWriteThisInstanceOnly() {
+		Object result = invoke("change", web(), "discardThreshold", "warn", "scope", "instance");
+		assertThat(result).isInstanceOf(LoggingPerfEndpoint.PipelineDescriptor.class);
+		assertThat(this.pipeline.discardThreshold()).isEqualTo(LogLevel.WARN);
+	}
+
+	@Test
+	void invokeWhenScopeIsNotAScopeShouldNameTheAllowedScopes() {
+		Object result = invoke("change", web(), "discardThreshold", "warn", "scope", true);
+		assertThat(result).isInstanceOfSatisfying(WebEndpointResponse.class, (response) -> {
+			assertThat(response.getStatus()).isEqualTo(400);
+			assertThat(response.getBody()).isInstanceOfSatisfying(ProblemDetail.class,
+					(problem) -> assertThat(problem.getDetail())
+						.isEqualTo("scope must be one of INSTANCE, FLEET but was true (a JSON boolean)"));
+		});
+		assertRefusedOverJmx("removeLogger", "scope must be one of INSTANCE, FLEET but was ''", "name",
+				"test.advisor.scope", "scope", "");
+		assertThat(this.pipeline.discardThreshold()).isEqualTo(this.fixture.thresholdBefore);
+	}
+
+	@Test
+	void invokeWhenFleetScopeIsOffShouldSayHowToTurnItOn() {
+		assertRefusedOverJmx("removeLogger", FleetScope.HOW_TO_ENABLE, "name", "test.advisor.scope", "scope",
+				"fleet");
+		Object result = invoke("change", web(), "discardThreshold", "warn", "scope", "FLEET");
+		assertThat(result).isInstanceOfSatisfying(WebEndpointResponse.class, (response) -> assertThat(
+				response.getBody())
+			.isInstanceOfSatisfying(ProblemDetail.class,
+					(problem) -> assertThat(problem.getDetail()).isEqualTo(FleetScope.HOW_TO_ENABLE)));
+		assertThat(this.pipeline.discardThreshold()).isEqualTo(this.fixture.thresholdBefore);
+	}
+
+	@Test
+	void invokeWhenTheBrokerDoesNotConfirmAFleetWriteShouldAnswer503OverHttpAndThrowOverJmx() {
+		OperationMethod method = operation("change");
+		OperationInvoker invoker = this.advisor.apply(EndpointId.of("loggingperf"), method.getOperationType(),
+				method.getParameters(), (context) -> {
+					throw new FleetUnavailableException("fleet change not confirmed by the broker within PT5S", null);
+				});
+		Object result = invoker.invoke(new InvocationContext(SecurityContext.NONE, Map.of(), web()));
+		assertThat(result).isInstanceOfSatisfying(WebEndpointResponse.class, (response) -> {
+			assertThat(response.getStatus()).isEqualTo(503);
+			assertThat(response.getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
+			assertThat(response.getBody()).isInstanceOfSatisfying(ProblemDetail.class, (problem) -> {
+				assertThat(problem.getStatus()).isEqualTo(503);
+				assertThat(problem.getDetail()).isEqualTo("fleet change not confirmed by the broker within PT5S");
+				assertThat(problem.getProperties()).containsEntry("error", problem.getDetail());
+			});
+		});
+		assertThatExceptionOfType(FleetUnavailableException.class)
+			.isThrownBy(() -> invoker.invoke(new InvocationContext(SecurityContext.NONE, Map.of(), jmx())));
 	}
 
 	private void assertRefusedOverJmx(String operation, String message, @Nullable Object... arguments) {

@@ -1,0 +1,64 @@
+package io.github.loggingperf.fleet;
+
+import java.time.Instant;
+import java.util.List;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The fleet as one instance sees it, the {@code fleet} section of
+ * {@code GET /actuator/logging-perf}.
+ *
+ * @param connected whether the broker was reachable at the last check
+ * @param instance this instance's id
+ * @param instances every instance seen within the timeout, this one included
+ * @param changes the fleet changes in force, not expired by this instance's clock
+ * @param totals fleet totals
+ * @author logging-perf
+ */
+public record FleetDescriptor(boolean connected, String instance, List<InstanceDescriptor> instances,
+		List<ChangeDescriptor> changes, Totals totals) {
+
+	/**
+	 * An instance of the fleet.
+	 *
+	 * @param id the instance's id
+	 * @param lastSeen when it last reported, by its own clock
+	 * @param status what it reported
+	 */
+	public record InstanceDescriptor(String id, Instant lastSeen, FleetStatus status) {
+
+	}
+
+	/**
+	 * A fleet change in force.
+	 *
+	 * @param setting the setting's key
+	 * @param value the value
+	 * @param changeId the change's id
+	 * @param expiresAt when it ends, {@code null} for never
+	 * @param changedAt when it was written
+	 * @param changedBy who wrote it
+	 * @param origin the instance it was written from
+	 * @param appliedBy the live instances that report it applied
+	 * @param pendingOn the live instances that do not report it yet
+	 */
+	public record ChangeDescriptor(String setting, String value, String changeId, @Nullable Instant expiresAt,
+			Instant changedAt, String changedBy, String origin, List<String> appliedBy, List<String> pendingOn) {
+
+	}
+
+	/**
+	 * Fleet totals.
+	 *
+	 * @param instances the number of live instances
+	 * @param changes the number of fleet changes in force
+	 * @param pendingChanges the number of changes not applied by every live instance
+	 * @param discarded events discarded because a ring buffer was full, summed over the
+	 * live instances
+	 */
+	public record Totals(int instances, int changes, int pendingChanges, long discarded) {
+
+	}
+
+}

@@ -1,0 +1,35 @@
+package io.github.loggingperf.fleet;
+
+/**
+ * Why a fleet record was refused.
+ *
+ * @author logging-perf
+ */
+public enum FleetRejection {
+
+	/**
+	 * The value is not the expected JSON.
+	 */
+	MALFORMED,
+
+	/**
+	 * The key names no setting.
+	 */
+	UNKNOWN,
+
+	/**
+	 * The value is larger than {@code logging-perf.fleet.max-record-size}.
+	 */
+	OVERSIZED,
+
+	/**
+	 * The record is unsigned or wrongly signed while a secret is set.
+	 */
+	UNSIGNED,
+
+	/**
+	 * The value is not valid for its setting, or the setting cannot be changed here.
+	 */
+	INVALID
+
+}

@@ -1,0 +1,98 @@
+package io.github.loggingperf.fleet;
+
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.util.Assert;
+
+/**
+ * HMAC-SHA256 signatures of fleet records, over the key and the value, so that write
+ * access to the topics alone cannot change logging. The secret is never shown:
+ * {@link #toString()} does not include it.
+ *
+ * @author logging-perf
+ */
+public final class FleetSignature {
+
+	private static final String ALGORITHM = "HmacSHA256";
+
+	private final @Nullable SecretKeySpec key;
+
+	private FleetSignature(@Nullable SecretKeySpec key) {
+		this.key = key;
+	}
+
+	/**
+	 * Return signatures made with the given secret, or none when it is empty.
+	 * @param secret the shared secret, {@code null} or empty for unsigned records
+	 * @return the signatures
+	 */
+	public static FleetSignature of(@Nullable String secret) {
+		if (secret == null || secret.isEmpty()) {
+			return new FleetSignature(null);
+		}
+		return new FleetSignature(new SecretKeySpec(secret.getBytes(StandardCharsets.UTF_8), ALGORITHM));
+	}
+
+	/**
+	 * Return whether records are signed and checked.
+	 * @return whether there is a secret
+	 */
+	public boolean isEnabled() {
+		return this.key != null;
+	}
+
+	/**
+	 * Sign a record.
+	 * @param key the record's key
+	 * @param value the record's value, {@code null} for a tombstone
+	 * @return the signature, {@code null} when there is no secret
+	 */
+	public byte @Nullable [] sign(String key, byte @Nullable [] value) {
+		SecretKeySpec secret = this.key;
+		if (secret == null) {
+			return null;
+		}
+		try {
+			Mac mac = Mac.getInstance(ALGORITHM);
+			mac.init(secret);
+			mac.update(key.getBytes(StandardCharsets.UTF_8));
+			mac.update((byte) 0);
+			if (value != null) {
+				mac.update((byte) 1);
+				mac.update(value);
+			}
+			return mac.doFinal();
+		}
+		catch (GeneralSecurityException ex) {
+			throw new IllegalStateException("HmacSHA256 is not available", ex);
+		}
+	}
+
+	/**
+	 * Check a record's signature. Without a secret, every record passes.
+	 * @param message the record
+	 * @return whether the record may be used
+	 */
+	public boolean verify(FleetMessage message) {
+		if (this.key == null) {
+			return true;
+		}
+		byte[] signature = message.signature();
+		byte[] expected = sign(message.key(), message.value());
+		Assert.state(expected != null, "no signature");
+		return signature != null && MessageDigest.isEqual(expected, signature);
+	}
+
+	@Override
+	public String toString() {
+		return "FleetSignature[" + (isEnabled() ? "HmacSHA256" : "none") + "]";
+	}
+
+}

@@ -1,0 +1,81 @@
+package io.github.loggingperf.fleet;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * How fleet records travel between instances: a desired-state stream read from its
+ * beginning, where the latest record of a key wins and a tombstone resets it, and a
+ * status stream. Another engine than Kafka implements this interface.
+ *
+ * @author logging-perf
+ */
+public interface FleetTransport {
+
+	/**
+	 * Start reading both streams from their beginning, in a thread of the transport's own,
+	 * and keep reading (reading again from the beginning after a lost connection) until
+	 * {@link #stop()}.
+	 * @param listener receives records and connection changes
+	 */
+	void start(Listener listener);
+
+	/**
+	 * Stop reading and release every connection.
+	 */
+	void stop();
+
+	/**
+	 * Return whether the broker was reachable at the last check.
+	 * @return whether the transport is connected
+	 */
+	boolean isConnected();
+
+	/**
+	 * Return how many records of the desired-state stream are not read yet.
+	 * @return the lag, {@code -1} when unknown
+	 */
+	long lag();
+
+	/**
+	 * Write desired-state records and wait until the broker has acknowledged every one.
+	 * @param records the records, a {@code null} value for a reset
+	 * @param timeout how long to wait for the acknowledgements
+	 * @throws FleetUnavailableException if a record was not acknowledged in time
+	 */
+	void publishChanges(List<FleetMessage> records, Duration timeout) throws FleetUnavailableException;
+
+	/**
+	 * Write a status record without waiting; a lost one is replaced by the next.
+	 * @param status the record, keyed by instance, a {@code null} value when the instance
+	 * leaves
+	 */
+	void publishStatus(FleetMessage status);
+
+	/**
+	 * Receives what the transport reads. Called from the transport's thread, one record
+	 * at a time.
+	 */
+	interface Listener {
+
+		/**
+		 * Receive a record of the desired-state stream.
+		 * @param message the record
+		 */
+		void desiredState(FleetMessage message);
+
+		/**
+		 * Receive a record of the status stream.
+		 * @param message the record
+		 */
+		void status(FleetMessage message);
+
+		/**
+		 * Learn that the broker became reachable or unreachable.
+		 * @param connected whether the broker is reachable
+		 */
+		void connectionChanged(boolean connected);
+
+	}
+
+}

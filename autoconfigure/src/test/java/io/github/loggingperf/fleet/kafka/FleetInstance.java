@@ -1,0 +1,90 @@
+package io.github.loggingperf.fleet.kafka;
+
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+
+import io.github.loggingperf.autoconfigure.LoggingPerfAutoConfiguration;
+import io.github.loggingperf.autoconfigure.LoggingPerfFleetAutoConfiguration;
+import io.github.loggingperf.fleet.FleetRecordCounts;
+import io.github.loggingperf.fleet.FleetStateApplier;
+import io.github.loggingperf.fleet.FleetView;
+import io.github.loggingperf.fleet.FleetWrites;
+import io.github.loggingperf.levels.LoggerLevelOverrides;
+import org.jspecify.annotations.Nullable;
+
+import org.springframework.boot.kafka.autoconfigure.KafkaAutoConfiguration;
+import org.springframework.boot.logging.LoggerGroups;
+import org.springframework.boot.logging.LoggingSystem;
+import org.springframework.boot.test.util.TestPropertyValues;
+import org.springframework.context.annotation.AnnotationConfigApplicationContext;
+
+/**
+ * One application instance of a fleet test: a Spring context with Boot's Kafka
+ * auto-configuration and logging-perf's, in this JVM. Every instance of a JVM shares its
+ * Log4j context.
+ */
+final class FleetInstance implements AutoCloseable {
+
+	private final AnnotationConfigApplicationContext context;
+
+	private FleetInstance(AnnotationConfigApplicationContext context) {
+		this.context = context;
+	}
+
+	static FleetInstance start(String brokers, String application, String id, @Nullable Clock clock,
+			String... properties) {
+		AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext();
+		List<String> values = new ArrayList<>(List.of("spring.kafka.bootstrap-servers=" + brokers,
+				"spring.application.name=" + application, "logging-perf.fleet.enabled=true",
+				"logging-perf.fleet.instance-id=" + id, "logging-perf.fleet.check-interval=1s",
+				"logging-perf.fleet.status-interval=2s", "logging-perf.fleet.send-timeout=5s",
+				"logging-perf.doctor.enabled=false"));
+		values.addAll(List.of(properties));
+		TestPropertyValues.of(values).applyTo(context);
+		ClassLoader classLoader = FleetInstance.class.getClassLoader();
+		context.registerBean("springBootLoggingSystem", LoggingSystem.class, () -> LoggingSystem.get(classLoader));
+		context.registerBean("springBootLoggerGroups", LoggerGroups.class, () -> new LoggerGroups());
+		if (clock != null) {
+			context.registerBean(Clock.class, () -> clock);
+		}
+		context.register(KafkaAutoConfiguration.class, LoggingPerfAutoConfiguration.class,
+				LoggingPerfFleetAutoConfiguration.class);
+		context.refresh();
+		return new FleetInstance(context);
+	}
+
+	String id() {
+		return view().instance();
+	}
+
+	FleetView view() {
+		return this.context.getBean(FleetView.class);
+	}
+
+	FleetWrites writes() {
+		return this.context.getBean(FleetWrites.class);
+	}
+
+	FleetStateApplier applier() {
+		return this.context.getBean(FleetStateApplier.class);
+	}
+
+	FleetRecordCounts counts() {
+		return this.context.getBean(FleetRecordCounts.class);
+	}
+
+	LoggerLevelOverrides overrides() {
+		return this.context.getBean(LoggerLevelOverrides.class);
+	}
+
+	KafkaFleetTransport transport() {
+		return this.context.getBean(KafkaFleetTransport.class);
+	}
+
+	@Override
+	public void close() {
+		this.context.close();
+	}
+
+}

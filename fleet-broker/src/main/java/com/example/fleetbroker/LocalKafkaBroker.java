@@ -1,0 +1,38 @@
+package com.example.fleetbroker;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
+
+import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
+
+/**
+ * Starts a real Kafka broker (spring-kafka-test's embedded KRaft broker) on this machine,
+ * prints its address and writes it to {@code target/broker.txt}, and runs until stopped.
+ * For trying the fleet with the sample app, never for production.
+ */
+public final class LocalKafkaBroker {
+
+	private LocalKafkaBroker() {
+	}
+
+	/**
+	 * Start the broker and wait until the JVM is stopped.
+	 * @param args not used
+	 * @throws IOException if the address cannot be written
+	 * @throws InterruptedException if interrupted while waiting
+	 */
+	public static void main(String[] args) throws IOException, InterruptedException {
+		EmbeddedKafkaKraftBroker broker = new EmbeddedKafkaKraftBroker(1, 1);
+		broker.afterPropertiesSet();
+		Runtime.getRuntime().addShutdownHook(new Thread(broker::destroy, "broker-shutdown"));
+		String address = broker.getBrokersAsString();
+		Path file = Path.of("target", "broker.txt");
+		Files.createDirectories(file.getParent());
+		Files.writeString(file, address);
+		System.out.println("Kafka broker at " + address + " (also in " + file.toAbsolutePath() + "); Ctrl-C stops it");
+		new CountDownLatch(1).await();
+	}
+
+}
