@@ -29,6 +29,8 @@ public class LoggingPerfProperties {
 
 	private final Doctor doctor = new Doctor();
 
+	private final Web web = new Web();
+
 	public Async getAsync() {
 		return this.async;
 	}
@@ -51,6 +53,10 @@ public class LoggingPerfProperties {
 
 	public Doctor getDoctor() {
 		return this.doctor;
+	}
+
+	public Web getWeb() {
+		return this.web;
 	}
 
 	/**
@@ -302,6 +308,43 @@ public class LoggingPerfProperties {
 
 		public void setProductionProfiles(List<String> productionProfiles) {
 			this.productionProfiles = productionProfiles;
+		}
+
+	}
+
+	/**
+	 * Web properties.
+	 */
+	public static class Web {
+
+		private final PathTrie pathTrie = new PathTrie();
+
+		public PathTrie getPathTrie() {
+			return this.pathTrie;
+		}
+
+	}
+
+	/**
+	 * Path trie properties: matching of path-mapped Spring MVC interceptors.
+	 */
+	public static class PathTrie {
+
+		/**
+		 * Whether to match the path patterns of Spring MVC interceptors registered on the
+		 * request mapping handler mapping with a trie, in time independent of the number of
+		 * patterns. Registrations for which the same answers cannot be established (a custom
+		 * PathMatcher, HTTP method restrictions) keep Spring's matcher. Backs off when the
+		 * application defines its own WebMvcRegistrations.
+		 */
+		private boolean enabled = true;
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
 		}
 
 	}

@@ -53,7 +53,7 @@ final class MappedInterceptorSwitch {
 			return interceptor;
 		}
 		this.switched.add(name);
-		return new PathPatternTrieInterceptor(mapped.getInterceptor(), trie);
+		return new SwitchedInterceptor(mapped.getInterceptor(), trie);
 	}
 
 	PathPatternTrieReport report() {
