@@ -32,6 +32,8 @@ public class LoggingPerfProperties {
 
 	private final Fleet fleet = new Fleet();
 
+	private final Web web = new Web();
+
 	public Async getAsync() {
 		return this.async;
 	}
@@ -58,6 +60,10 @@ public class LoggingPerfProperties {
 
 	public Fleet getFleet() {
 		return this.fleet;
+	}
+
+	public Web getWeb() {
+		return this.web;
 	}
 
 	/**
@@ -473,6 +479,43 @@ public class LoggingPerfProperties {
 				throw new IllegalArgumentException("logging-perf.fleet." + name + " must be positive but was " + value);
 			}
 			return value;
+		}
+
+	}
+
+	/**
+	 * Web properties.
+	 */
+	public static class Web {
+
+		private final PathTrie pathTrie = new PathTrie();
+
+		public PathTrie getPathTrie() {
+			return this.pathTrie;
+		}
+
+	}
+
+	/**
+	 * Path trie properties: matching of path-mapped Spring MVC interceptors.
+	 */
+	public static class PathTrie {
+
+		/**
+		 * Whether to match the path patterns of Spring MVC interceptors registered on the
+		 * request mapping handler mapping with a trie, in time independent of the number of
+		 * patterns. Registrations for which the same answers cannot be established (a custom
+		 * PathMatcher, HTTP method restrictions) keep Spring's matcher. Backs off when the
+		 * application defines its own WebMvcRegistrations.
+		 */
+		private boolean enabled = true;
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
 		}
 
 	}

@@ -1,5 +1,6 @@
 package io.github.loggingperf.log4j2;
 
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Function;
 
@@ -9,9 +10,11 @@ import org.springframework.boot.context.properties.source.InvalidConfigurationPr
 
 /**
  * The settings that must be known when the JVM creates Log4j's logger context, before
- * Spring has read {@code application.yml}. They are read from a system property or,
- * failing that, an environment variable in Spring Boot's form
- * ({@code LOGGINGPERF_ASYNC_RINGBUFFERSIZE}, or {@code LOGGING_PERF_ASYNC_RING_BUFFER_SIZE}).
+ * Spring has read {@code application.yml}. They are read from a system property,
+ * failing that an environment variable in Spring Boot's form
+ * ({@code LOGGINGPERF_ASYNC_RINGBUFFERSIZE}, or {@code LOGGING_PERF_ASYNC_RING_BUFFER_SIZE}),
+ * failing that the application's own {@code application.properties} or
+ * {@code application.yml} (see {@link ApplicationConfigFiles}), in Spring Boot's order.
  *
  * @param enabled whether the starter makes every logger asynchronous
  * @param ringBufferSize number of ring buffer slots requested
@@ -39,7 +42,13 @@ public record BootstrapSettings(boolean enabled, int ringBufferSize) {
 	 * @return the settings
 	 */
 	public static BootstrapSettings fromSystem() {
-		return from(BootstrapSettings::systemValue);
+		ApplicationConfigFiles files = new ApplicationConfigFiles(BootstrapSettings.class.getClassLoader(),
+				Path.of("").toAbsolutePath());
+		boolean readFiles = !ApplicationConfigFiles.isConfigLocationCustomized();
+		return from((name) -> {
+			String value = systemValue(name);
+			return (value != null || !readFiles) ? value : files.get(name);
+		});
 	}
 
 	/**
@@ -75,9 +84,10 @@ public record BootstrapSettings(boolean enabled, int ringBufferSize) {
 	private static InvalidConfigurationPropertyValueException tooLate(String name, Object value) {
 		String envName = canonicalEnvName(name);
 		return new InvalidConfigurationPropertyValueException(name, value,
-				"Log4j reads this setting when the JVM starts, before application properties are loaded. Set it "
-						+ "as a system property (-D" + name + "=" + value + ") or an environment variable (" + envName
-						+ "=" + value + ") instead.");
+				"Log4j reads this setting when the JVM starts, before Spring Boot knows the active profiles and "
+						+ "imported configuration. Set it in application.properties or application.yml without a "
+						+ "profile, as a system property (-D" + name + "=" + value + ") or as an environment variable ("
+						+ envName + "=" + value + ") instead.");
 	}
 
 	private static int parseRingBufferSize(@Nullable String value) {

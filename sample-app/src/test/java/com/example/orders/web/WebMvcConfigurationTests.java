@@ -4,8 +4,13 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import io.github.loggingperf.web.servlet.PathPatternTrie;
+import io.github.loggingperf.autoconfigure.LoggingPerfPathTrieAutoConfiguration;
+import io.github.loggingperf.web.servlet.PathPatternTrieHandlerMapping;
 
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
+import org.springframework.boot.webmvc.autoconfigure.DispatcherServletAutoConfiguration;
+import org.springframework.boot.webmvc.autoconfigure.WebMvcAutoConfiguration;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.setup.MockMvcBuilders;
@@ -20,13 +25,14 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * Tests for {@link WebMvcConfiguration}.
+ * Tests for {@link WebMvcConfiguration}: the plain registration, switched to the path trie by the starter.
  */
 class WebMvcConfigurationTests {
 
-	private final MockMvc mvc = MockMvcBuilders.standaloneSetup(new TestController())
-		.addInterceptors(new WebMvcConfiguration().apiKeyInterceptor())
-		.build();
+	private final WebApplicationContextRunner contextRunner = new WebApplicationContextRunner()
+		.withConfiguration(AutoConfigurations.of(DispatcherServletAutoConfiguration.class, WebMvcAutoConfiguration.class,
+				LoggingPerfPathTrieAutoConfiguration.class))
+		.withUserConfiguration(WebMvcConfiguration.class, TestController.class);
 
 	@Test
 	void excludePatternsShouldBeThoseOfARealisticApplication() {
@@ -36,41 +42,51 @@ class WebMvcConfigurationTests {
 	}
 
 	@Test
-	void apiWithoutKeyShouldBeUnauthorized() throws Exception {
-		this.mvc.perform(get("/api/orders/42")).andExpect(status().isUnauthorized());
-		this.mvc.perform(get("/api/orders/42").header("X-Api-Key", "wrong")).andExpect(status().isUnauthorized());
+	void registrationShouldBeSwitchedToThePathTrie() {
+		this.contextRunner.run((context) -> assertThat(
+				context.getBean(PathPatternTrieHandlerMapping.class).getPathPatternTrieReport().switched())
+			.containsExactly("ApiKeyInterceptor"));
 	}
 
 	@Test
-	void apiWithKeyShouldBeAllowed() throws Exception {
-		this.mvc.perform(get("/api/orders/42").header("X-Api-Key", "demo-key")).andExpect(status().isOk());
+	void apiWithoutKeyShouldBeUnauthorized() {
+		this.contextRunner.run((context) -> {
+			MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
+			mvc.perform(get("/api/orders/42")).andExpect(status().isUnauthorized());
+			mvc.perform(get("/api/orders/42").header("X-Api-Key", "wrong")).andExpect(status().isUnauthorized());
+		});
 	}
 
 	@Test
-	void publicPathsShouldNotNeedKey() throws Exception {
-		for (String path : List.of("/orders/42", "/demo/log", "/actuator/health", "/api/health",
-				"/api/catalog/products/7", "/api/legacy/a/b/public", "/api/logo.png")) {
-			this.mvc.perform(get(path)).andExpect(status().isOk());
-		}
+	void apiWithKeyShouldBeAllowed() {
+		this.contextRunner.run((context) -> MockMvcBuilders.webAppContextSetup(context)
+			.build()
+			.perform(get("/api/orders/42").header("X-Api-Key", "demo-key"))
+			.andExpect(status().isOk()));
 	}
 
 	@Test
-	void interceptorShouldMapTheSameRequestsAsSpring() {
+	void requestsShouldBeMappedAsBySpring() {
 		MappedInterceptor spring = new MappedInterceptor(
 				WebMvcConfiguration.INCLUDE_PATTERNS.toArray(String[]::new),
 				WebMvcConfiguration.EXCLUDE_PATTERNS.toArray(String[]::new), new HandlerInterceptor() {
 				});
-		PathPatternTrie trie = new WebMvcConfiguration().apiKeyInterceptor().getTrie();
 		List<String> mapped = List.of("/api/orders/42", "/api/catalog/products/x/availability", "/api/auth/login/",
 				"/api/legacy/a/b/private", "/api/healthz;x=1");
-		List<String> notMapped = List.of("/api/health", "/api/catalog/products/7/availability",
-				"/api/legacy/a/b/public", "/api/logo.png", "/api/x/login", "/orders/42", "/api/v1/ping");
-		for (String path : mapped) {
-			assertThat(trie.matches(path)).as(path).isTrue().isEqualTo(spring.matches(parsed(path)));
-		}
-		for (String path : notMapped) {
-			assertThat(trie.matches(path)).as(path).isFalse().isEqualTo(spring.matches(parsed(path)));
-		}
+		List<String> notMapped = List.of("/orders/42", "/demo/log", "/actuator/health", "/api/health",
+				"/api/catalog/products/7", "/api/catalog/products/7/availability", "/api/legacy/a/b/public",
+				"/api/logo.png", "/api/x/login", "/api/v1/ping");
+		this.contextRunner.run((context) -> {
+			MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
+			for (String path : mapped) {
+				assertThat(spring.matches(parsed(path))).as(path).isTrue();
+				mvc.perform(get(path)).andExpect(status().isUnauthorized());
+			}
+			for (String path : notMapped) {
+				assertThat(spring.matches(parsed(path))).as(path).isFalse();
+				mvc.perform(get(path)).andExpect(status().isOk());
+			}
+		});
 	}
 
 	private static MockHttpServletRequest parsed(String path) {

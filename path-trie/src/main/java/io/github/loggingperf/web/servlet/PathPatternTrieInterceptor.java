@@ -54,6 +54,18 @@ public class PathPatternTrieInterceptor implements AsyncHandlerInterceptor {
 	}
 
 	/**
+	 * Create a new instance with an already compiled matcher.
+	 * @param interceptor the target interceptor
+	 * @param trie the matcher that decides which requests the target interceptor applies to
+	 */
+	public PathPatternTrieInterceptor(HandlerInterceptor interceptor, PathPatternTrie trie) {
+		Assert.notNull(interceptor, "'interceptor' must not be null");
+		Assert.notNull(trie, "'trie' must not be null");
+		this.interceptor = interceptor;
+		this.trie = trie;
+	}
+
+	/**
 	 * Return the target interceptor.
 	 * @return the target interceptor
 	 */

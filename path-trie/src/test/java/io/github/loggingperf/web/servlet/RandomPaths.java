@@ -10,18 +10,27 @@ import java.util.Random;
  *
  * @author logging-perf
  */
-final class RandomPaths {
+public final class RandomPaths {
 
 	private static final String[] FILLERS = { "x", "abc", "a", "b", "login", "123", "test", "f.css", "logo.png",
 			"p.js", "caf\u00e9", "A", "page-1", "", ";x=1", "hello", "v1", "..", ".", "aba", "ab", "abba" };
 
 	private final Random random;
 
-	RandomPaths(Random random) {
+	/**
+	 * Create a new instance.
+	 * @param random the source of randomness
+	 */
+	public RandomPaths(Random random) {
 		this.random = random;
 	}
 
-	String path(List<String> patterns) {
+	/**
+	 * Return a random path, mostly a near miss of one of the patterns.
+	 * @param patterns the patterns
+	 * @return the path
+	 */
+	public String path(List<String> patterns) {
 		String path = (patterns.isEmpty() || this.random.nextInt(8) == 0) ? randomPath()
 				: instantiate(patterns.get(this.random.nextInt(patterns.size())));
 		int mutations = this.random.nextInt(3);

@@ -10,7 +10,7 @@ import java.util.Random;
  *
  * @author logging-perf
  */
-final class RandomPatterns {
+public final class RandomPatterns {
 
 	static final String[] LITERALS = { "api", "v1", "v2", "login", "Login", "a", "b", "ab", "static", "css", "js",
 			"users", "orders", "caf\u00e9", "a%20b", "x.css", "app.js", "logo.png", "hello", "masaike", "public",
@@ -35,11 +35,20 @@ final class RandomPatterns {
 
 	private boolean structural;
 
-	RandomPatterns(Random random) {
+	/**
+	 * Create a new instance.
+	 * @param random the source of randomness
+	 */
+	public RandomPatterns(Random random) {
 		this.random = random;
 	}
 
-	List<String> patterns(int max) {
+	/**
+	 * Return up to {@code max} patterns from the whole pattern syntax.
+	 * @param max the maximum number of patterns
+	 * @return the patterns
+	 */
+	public List<String> patterns(int max) {
 		this.structural = this.random.nextBoolean();
 		int count = this.random.nextInt(max + 1);
 		List<String> patterns = new ArrayList<>(count);
@@ -49,7 +58,12 @@ final class RandomPatterns {
 		return patterns;
 	}
 
-	List<String> realistic(int max) {
+	/**
+	 * Return up to {@code max} patterns shaped like the exclude lists of real applications.
+	 * @param max the maximum number of patterns
+	 * @return the patterns
+	 */
+	public List<String> realistic(int max) {
 		int count = this.random.nextInt(max + 1);
 		List<String> patterns = new ArrayList<>(count);
 		for (int i = 0; i < count; i++) {
