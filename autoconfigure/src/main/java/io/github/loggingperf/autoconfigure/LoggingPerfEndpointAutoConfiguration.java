@@ -1,5 +1,7 @@
 package io.github.loggingperf.autoconfigure;
 
+import java.util.List;
+
 import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;
 import org.springframework.boot.actuate.endpoint.EndpointId;
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
@@ -12,6 +14,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.context.ApplicationListener;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -25,7 +28,9 @@ import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
 import io.github.loggingperf.actuate.endpoint.NestedLevelsRequestBodyAdvice;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.expiry.ChangeExpiredEvent;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.switches.RuntimeSwitches;
 
 /**
  * Auto-configuration of the {@code loggingperf} actuator endpoint, served at
@@ -36,8 +41,14 @@ import io.github.loggingperf.levels.LoggerLevelOverrides;
 @AutoConfiguration(after = LoggingPerfAutoConfiguration.class)
 @ConditionalOnClass(Endpoint.class)
 @ConditionalOnAvailableEndpoint(LoggingPerfEndpoint.class)
-@ConditionalOnBean({ LoggingPipeline.class, LoggerLevelOverrides.class, LoggingSystem.class, LoggerGroups.class })
+@ConditionalOnBean({ LoggingPipeline.class, LoggerLevelOverrides.class, RuntimeSwitches.class, LoggingSystem.class,
+		LoggerGroups.class })
 public final class LoggingPerfEndpointAutoConfiguration {
+
+	/**
+	 * Principal of the audit events recorded when a change reaches its time to live.
+	 */
+	static final String EXPIRY_PRINCIPAL = "expiry";
 
 	@Bean
 	@ConditionalOnMissingBean
@@ -46,11 +57,16 @@ public final class LoggingPerfEndpointAutoConfiguration {
 	}
 
 	@Bean
+	ApplicationListener<ChangeExpiredEvent> loggingPerfExpiryAudit(LoggingPerfChangeLog changeLog) {
+		return (event) -> changeLog.record(EXPIRY_PRINCIPAL, List.of(event.getChange()));
+	}
+
+	@Bean
 	@ConditionalOnMissingBean
 	LoggingPerfEndpoint loggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides,
-			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog,
-			ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor) {
-		return new LoggingPerfEndpoint(pipeline, overrides, loggingSystem, loggerGroups, changeLog,
+			RuntimeSwitches switches, LoggingSystem loggingSystem, LoggerGroups loggerGroups,
+			LoggingPerfChangeLog changeLog, ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor) {
+		return new LoggingPerfEndpoint(pipeline, overrides, switches, loggingSystem, loggerGroups, changeLog,
 				topTalkers.getIfAvailable(), doctor.getIfAvailable());
 	}
 

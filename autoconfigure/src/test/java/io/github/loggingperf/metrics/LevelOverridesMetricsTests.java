@@ -1,10 +1,7 @@
 package io.github.loggingperf.metrics;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 
@@ -17,7 +14,9 @@ import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
+import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.testsupport.SettableClock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -29,16 +28,19 @@ class LevelOverridesMetricsTests {
 
 	private final SettableClock clock = new SettableClock(Instant.parse("2026-01-01T08:00:00Z"));
 
+	private final Expiries expiries = new Expiries(this.clock, new ScheduledThreadPoolExecutor(1), (event) -> {
+	});
+
 	private final LoggerLevelOverrides overrides = new LoggerLevelOverrides(
-			LoggingSystem.get(getClass().getClassLoader()), new LoggerGroups(), this.clock, Duration.ofHours(4),
-			new ScheduledThreadPoolExecutor(1));
+			LoggingSystem.get(getClass().getClassLoader()), new LoggerGroups(), this.expiries, Duration.ofHours(4),
+			100);
 
 	private final MeterRegistry registry = new SimpleMeterRegistry();
 
 	@AfterEach
 	void removeOverrides() throws Exception {
 		this.overrides.clear("test");
-		this.overrides.destroy();
+		this.expiries.destroy();
 	}
 
 	@Test
@@ -88,35 +90,6 @@ class LevelOverridesMetricsTests {
 
 	private double gauge(String name) {
 		return this.registry.get(name).gauge().value();
-	}
-
-	static final class SettableClock extends Clock {
-
-		private volatile Instant now;
-
-		SettableClock(Instant now) {
-			this.now = now;
-		}
-
-		void advance(Duration duration) {
-			this.now = this.now.plus(duration);
-		}
-
-		@Override
-		public ZoneId getZone() {
-			return ZoneOffset.UTC;
-		}
-
-		@Override
-		public Clock withZone(ZoneId zone) {
-			return this;
-		}
-
-		@Override
-		public Instant instant() {
-			return this.now;
-		}
-
 	}
 
 }

@@ -18,6 +18,7 @@ import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.RingBufferUsage;
 import io.github.loggingperf.log4j2.BootstrapSettings;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
+import io.github.loggingperf.testsupport.SettablePipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -22,7 +22,8 @@ import io.github.loggingperf.levels.LoggerLevelOverrides;
  * @param locationEnabled whether location capture should be on, or {@code null} to leave
  * it
  * @param levels the new level of each logger, {@code null} values removing an override
- * @param ttl how long the new levels last, or {@code null} for no limit
+ * @param ttl how long everything the request sets lasts (levels, discard threshold,
+ * location capture), or {@code null} for no limit
  * @author logging-perf
  */
 record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean locationEnabled,
@@ -30,17 +31,22 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 
 	static final String LEVELS = "TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF";
 
+	private static final String TTL_WITHOUT_CHANGE = "ttl applies to what the same request sets (levels, "
+			+ "discardThreshold, locationEnabled), but nothing was set";
+
 	static LoggingPerfChange parse(@Nullable Object discardThreshold, @Nullable Object locationEnabled,
 			@Nullable Object levels, @Nullable Object ttl, LoggerLevelOverrides overrides) {
-		if (ttl != null && levels == null) {
-			throw invalid("ttl applies to the levels set in the same request, but no levels were given");
+		if (ttl != null && levels == null && discardThreshold == null && locationEnabled == null) {
+			throw invalid(TTL_WITHOUT_CHANGE);
 		}
 		if (discardThreshold == null && locationEnabled == null && levels == null) {
 			throw invalid("nothing to change: give discardThreshold, locationEnabled and/or levels (a JSON object of "
 					+ "logger name to level name or null)");
 		}
 		Map<String, @Nullable LogLevel> parsedLevels = parseLevels(levels, overrides);
-		Duration parsedTtl = parseTtl(ttl, parsedLevels, overrides);
+		boolean setsSomething = discardThreshold != null || locationEnabled != null
+				|| parsedLevels.values().stream().anyMatch((level) -> level != null);
+		Duration parsedTtl = parseTtl(ttl, setsSomething, overrides);
 		return new LoggingPerfChange(parseThreshold(discardThreshold), parseLocationEnabled(locationEnabled),
 				parsedLevels, parsedTtl);
 	}
@@ -79,6 +85,13 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 		if (map.isEmpty()) {
 			throw invalid("levels must name at least one logger");
 		}
+		String capacityError = overrides.checkCapacity(map.entrySet().stream()
+			.filter((entry) -> entry.getValue() != null)
+			.map((entry) -> String.valueOf(entry.getKey()))
+			.toList());
+		if (capacityError != null) {
+			throw invalid(capacityError);
+		}
 		for (Map.Entry<?, ?> entry : map.entrySet()) {
 			String name = String.valueOf(entry.getKey());
 			String nameError = overrides.checkName(name);
@@ -101,13 +114,12 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 		return level;
 	}
 
-	static @Nullable Duration parseTtl(@Nullable Object value, Map<String, @Nullable LogLevel> levels,
-			LoggerLevelOverrides overrides) {
+	static @Nullable Duration parseTtl(@Nullable Object value, boolean setsSomething, LoggerLevelOverrides overrides) {
 		if (value == null) {
 			return null;
 		}
-		if (levels.values().stream().allMatch((level) -> level == null)) {
-			throw invalid("ttl applies to the levels set in the same request, but no level was set");
+		if (!setsSomething) {
+			throw invalid(TTL_WITHOUT_CHANGE);
 		}
 		Duration ttl;
 		try {

@@ -39,9 +39,9 @@ public class LoggingPerfEndpointWebExtension {
 	 * See {@link LoggingPerfEndpoint#change}.
 	 * @param securityContext who asks
 	 * @param discardThreshold the new discard threshold
-	 * @param locationEnabled not supported yet
+	 * @param locationEnabled whether location capture should be on
 	 * @param levels logger name to level name or {@code null}
-	 * @param ttl ISO-8601 duration of the levels set
+	 * @param ttl ISO-8601 duration of everything the request sets
 	 * @return the new state, or the error
 	 */
 	@WriteOperation

@@ -1,4 +1,4 @@
-package io.github.loggingperf.metrics;
+package io.github.loggingperf.testsupport;
 
 import java.util.List;
 
@@ -13,19 +13,21 @@ import io.github.loggingperf.RingBufferUsage;
 
 /**
  * A {@link LoggingPipeline} whose state a test sets, to observe the binder's mapping of
- * every value.
+ * every value, or to drive what reads and changes it.
  */
-final class SettablePipeline implements LoggingPipeline {
+public final class SettablePipeline implements LoggingPipeline {
 
-	volatile RingBufferUsage ringBuffer = RingBufferUsage.of(1024, 1024);
+	public volatile RingBufferUsage ringBuffer = RingBufferUsage.of(1024, 1024);
 
-	volatile DiscardedEvents discarded = new DiscardedEvents(0, 0, 0, 0, 0, 0);
+	public volatile DiscardedEvents discarded = new DiscardedEvents(0, 0, 0, 0, 0, 0);
 
-	volatile LogLevel threshold = LogLevel.INFO;
+	public volatile LogLevel threshold = LogLevel.INFO;
 
-	volatile List<String> locationLoggers = List.of();
+	public volatile List<String> locationLoggers = List.of();
 
-	volatile boolean locationEnabled;
+	public volatile boolean locationEnabled;
+
+	public volatile @Nullable String locationRefusal;
 
 	@Override
 	public LoggingMode mode() {
@@ -69,6 +71,9 @@ final class SettablePipeline implements LoggingPipeline {
 
 	@Override
 	public void setLocationEnabled(boolean enabled) {
+		if (this.locationRefusal != null) {
+			throw new IllegalStateException(this.locationRefusal);
+		}
 		this.locationEnabled = enabled;
 	}
 
