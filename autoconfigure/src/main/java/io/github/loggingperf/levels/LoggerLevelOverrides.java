@@ -39,6 +39,13 @@ public class LoggerLevelOverrides {
 	 */
 	public static final String ROOT = LoggingSystem.ROOT_LOGGER_NAME;
 
+	/**
+	 * Longest logger name accepted.
+	 */
+	public static final int MAX_NAME_LENGTH = 1024;
+
+	private static final int QUOTED_LENGTH = 100;
+
 	private static final Pattern LOGGER_NAME = Pattern.compile("[\\p{L}\\p{N}_$\\-]+(\\.[\\p{L}\\p{N}_$\\-]+)*");
 
 	private final LoggerGroups loggerGroups;
@@ -80,7 +87,8 @@ public class LoggerLevelOverrides {
 
 	/**
 	 * Check a logger name: {@code ROOT}, a logger group, or dot-separated parts made of
-	 * letters, digits, {@code _}, {@code $} and {@code -}.
+	 * letters, digits, {@code _}, {@code $} and {@code -}, at most
+	 * {@value #MAX_NAME_LENGTH} characters.
 	 * @param name the name
 	 * @return an error message naming the value and what is allowed, or {@code null} if
 	 * the name is valid
@@ -89,10 +97,13 @@ public class LoggerLevelOverrides {
 		if (name == null || name.isBlank()) {
 			return "logger name must not be empty";
 		}
+		if (name.length() > MAX_NAME_LENGTH) {
+			return "logger name " + quote(name) + " is too long: at most " + MAX_NAME_LENGTH + " characters";
+		}
 		if (ROOT.equals(name) || this.loggerGroups.get(name) != null || LOGGER_NAME.matcher(name).matches()) {
 			return null;
 		}
-		return "logger name '" + name + "' is not valid: use ROOT, a logger group, or dot-separated parts made of "
+		return "logger name " + quote(name) + " is not valid: use ROOT, a logger group, or dot-separated parts made of "
 				+ "letters, digits, '_', '$' and '-'";
 	}
 
@@ -230,6 +241,39 @@ public class LoggerLevelOverrides {
 
 	private void restore(String name, Active active) {
 		this.levelSetter.set(name, active.previousLevels().get(name), active.previousLevels()::get);
+	}
+
+	/**
+	 * Quote a value given by a client for an error message: {@link #shorten(String)} in
+	 * single quotes, followed by the full length when it was cut.
+	 * @param value the value
+	 * @return the quoted value
+	 */
+	public static String quote(String value) {
+		return "'" + shorten(value) + "'"
+				+ ((value.length() > QUOTED_LENGTH) ? " (" + value.length() + " characters)" : "");
+	}
+
+	/**
+	 * Shorten a value given by a client for an error message: control and format
+	 * characters escaped as Java Unicode escapes, cut after 100 characters, so that a message
+	 * stays short and on one line whatever was sent.
+	 * @param value the value
+	 * @return the shortened value, ending with {@code ...} when it was cut
+	 */
+	public static String shorten(String value) {
+		StringBuilder shortened = new StringBuilder();
+		int end = Math.min(value.length(), QUOTED_LENGTH);
+		for (int i = 0; i < end; i++) {
+			char c = value.charAt(i);
+			if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT || Character.isSurrogate(c)) {
+				shortened.append(String.format("\\u%04x", (int) c));
+			}
+			else {
+				shortened.append(c);
+			}
+		}
+		return (value.length() > QUOTED_LENGTH) ? shortened.append("...").toString() : shortened.toString();
 	}
 
 	/**

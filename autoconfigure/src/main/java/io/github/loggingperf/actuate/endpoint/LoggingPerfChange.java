@@ -98,7 +98,7 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 			if (nameError != null) {
 				throw invalid("levels: " + nameError);
 			}
-			levels.put(name, parseOverrideLevel("levels." + name, entry.getValue()));
+			levels.put(name, parseOverrideLevel("levels." + LoggerLevelOverrides.shorten(name), entry.getValue()));
 		}
 		return levels;
 	}
@@ -148,8 +148,8 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 	}
 
 	private static String describe(Object value) {
-		return (value instanceof String) ? "'" + value + "'"
-				: value + " (a JSON " + ((value instanceof Map) ? "object" : (value instanceof Iterable) ? "array"
+		return (value instanceof String text) ? LoggerLevelOverrides.quote(text)
+				: LoggerLevelOverrides.shorten(String.valueOf(value)) + " (a JSON " + ((value instanceof Map) ? "object" : (value instanceof Iterable) ? "array"
 						: (value instanceof Number) ? "number" : (value instanceof Boolean) ? "boolean" : "value")
 						+ ")";
 	}
