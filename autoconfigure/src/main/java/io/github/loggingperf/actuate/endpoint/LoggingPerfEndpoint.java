@@ -165,8 +165,7 @@ public class LoggingPerfEndpoint {
 			addChange(changes, this.switches.setDiscardThreshold(change.discardThreshold(), change.ttl(), changedBy));
 		}
 		if (!change.levels().isEmpty()) {
-			Map<String, @Nullable LevelOverride> before = this.overrides.apply(change.levels(), change.ttl(),
-					changedBy);
+			Map<String, @Nullable LevelOverride> before = applyLevels(change, changedBy);
 			change.levels().forEach((name, level) -> changes.add(describe(name, before.get(name), level, change.ttl())));
 		}
 		this.changeLog.record(changedBy, changes);
@@ -235,7 +234,7 @@ public class LoggingPerfEndpoint {
 		LoggingPerfChange change = new LoggingPerfChange(null, null, levels,
 				LoggingPerfChange.parseTtl(ttl, true, this.overrides));
 		String changedBy = changedBy(securityContext);
-		Map<String, @Nullable LevelOverride> before = this.overrides.apply(change.levels(), change.ttl(), changedBy);
+		Map<String, @Nullable LevelOverride> before = applyLevels(change, changedBy);
 		this.changeLog.record(changedBy, List.of(describe(name, before.get(name), levels.get(name), change.ttl())));
 		LoggerDescriptor descriptor = logger(name);
 		Assert.state(descriptor != null, () -> "No logger '" + name + "' after setting its level");
@@ -259,6 +258,15 @@ public class LoggingPerfEndpoint {
 		LevelOverride removed = this.overrides.apply(levels, null, changedBy).get(name);
 		this.changeLog.record(changedBy, List.of(describe(name, removed, null, null)));
 		return OverrideDescriptor.of(removed);
+	}
+
+	private Map<String, @Nullable LevelOverride> applyLevels(LoggingPerfChange change, String changedBy) {
+		try {
+			return this.overrides.apply(change.levels(), change.ttl(), changedBy);
+		}
+		catch (IllegalArgumentException ex) {
+			throw LoggingPerfChange.invalid(String.valueOf(ex.getMessage()));
+		}
 	}
 
 	private static void addChange(List<String> changes, @Nullable String change) {
