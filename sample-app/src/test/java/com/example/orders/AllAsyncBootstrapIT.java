@@ -10,7 +10,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The packaged sample app, started with {@code java -jar} and no flags, is all-async
  * because the starter is on its classpath; the documented opt-outs work and are reported
- * by the logging doctor's startup WARN.
+ * by the logging doctor's startup WARN. Its actuator is read by anyone and changed only by
+ * the operator whose user and password it takes from the environment.
  */
 class AllAsyncBootstrapIT {
 
@@ -22,6 +23,16 @@ class AllAsyncBootstrapIT {
 			assertThat(app.threadDump()).containsPattern("\"Log4j2-TF-\\d+-AsyncLogger\\[AsyncContext@");
 			assertThat(app.get("/actuator/logging-perf").body()).contains("\"mode\":\"ALL_ASYNC\"")
 				.contains("\"capacity\":16384");
+			String change = "{\"discardThreshold\":\"WARN\",\"ttl\":\"PT30M\"}";
+			assertThat(app.postJson("/actuator/logging-perf", change, null, null).statusCode()).isEqualTo(401);
+			assertThat(app.postJson("/actuator/logging-perf", change, SampleAppProcess.ADMIN, "wrong").statusCode())
+				.isEqualTo(401);
+			assertThat(app.get("/actuator/logging-perf").body()).contains("\"discardThreshold\":\"INFO\"");
+			HttpResponse<String> changed = app.postJson("/actuator/logging-perf", change);
+			assertThat(changed.statusCode()).as(changed.body()).isEqualTo(200);
+			assertThat(changed.body()).contains("\"discardThreshold\":\"WARN\"");
+			assertThat(app.output()).contains("logging-perf: " + SampleAppProcess.ADMIN
+					+ " changed discardThreshold INFO -> WARN for PT30M");
 			HttpResponse<String> response = app.get("/demo/log?lines=7&level=INFO");
 			assertThat(response.statusCode()).isEqualTo(200);
 			assertThat(app.terminate()).isEqualTo(143);

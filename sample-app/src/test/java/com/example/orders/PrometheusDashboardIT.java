@@ -32,7 +32,9 @@ import static org.awaitility.Awaitility.await;
  * without a time to live, every panel query and every alert expression returns data, and
  * the discard alert fires. A day cannot pass in a test, so the one-day threshold of
  * {@code LogLevelOverrideWithoutTtl} is lowered to one second here; the rest of its
- * expression is the rule's, and {@code promtool test rules} covers the day.
+ * expression is the rule's, and {@code promtool test rules} covers the day. The storm keeps
+ * the configured discard threshold, so {@code LogDiscardThresholdRaisedWithoutTtl} is
+ * queried with {@code >= 0}: its gauge is scraped and the expression evaluates.
  */
 class PrometheusDashboardIT {
 
@@ -45,7 +47,8 @@ class PrometheusDashboardIT {
 	private static final int STORM_THREADS = 4;
 
 	private static final Map<String, String[]> UNREACHABLE_THRESHOLDS = Map.of("alert LogLevelOverrideWithoutTtl",
-			new String[] { "> 86400", "> 1" });
+			new String[] { "> 86400", "> 1" }, "alert LogDiscardThresholdRaisedWithoutTtl",
+			new String[] { "> 3600", ">= 0" });
 
 	private static final Pattern LABEL_VALUES = Pattern.compile("label_values\\((.+), (\\w+)\\)");
 
@@ -131,6 +134,7 @@ class PrometheusDashboardIT {
 				"logging_perf_ringbuffer_used_slots", "logging_perf_ringbuffer_capacity_slots",
 				"logging_perf_ringbuffer_remaining_slots", "logging_perf_discard_threshold",
 				"logging_perf_location_loggers", "logging_perf_overrides", "logging_perf_overrides_permanent_age_seconds",
+				"logging_perf_discard_threshold_permanent_age_seconds",
 				"process_cpu_usage", "jvm_gc_pause_seconds_sum",
 				"jvm_gc_pause_seconds_max");
 		assertThat(names).allSatisfy((name) -> assertThat(scrape).containsPattern("(?m)^" + name + "\\{"));

@@ -11,7 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
 import static org.awaitility.Awaitility.await;
@@ -23,6 +25,16 @@ import static org.awaitility.Awaitility.await;
 final class SampleAppProcess implements AutoCloseable {
 
 	private static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(2);
+
+	/**
+	 * The operator the sample app is started with, from its environment.
+	 */
+	static final String ADMIN = "operator";
+
+	/**
+	 * The operator's password, a new one for every test run.
+	 */
+	static final String ADMIN_PASSWORD = UUID.randomUUID().toString();
 
 	private final Process process;
 
@@ -50,10 +62,12 @@ final class SampleAppProcess implements AutoCloseable {
 		command.add(Path.of(System.getProperty("sampleApp.jar")).toAbsolutePath().toString());
 		command.add("--server.port=" + port);
 		command.addAll(appArgs);
-		Process process = new ProcessBuilder(command).directory(workDir.toFile())
+		ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
 			.redirectErrorStream(true)
-			.redirectOutput(output.toFile())
-			.start();
+			.redirectOutput(output.toFile());
+		builder.environment().put("LOGGING_ADMIN_USER", ADMIN);
+		builder.environment().put("LOGGING_ADMIN_PASSWORD", ADMIN_PASSWORD);
+		Process process = builder.start();
 		SampleAppProcess app = new SampleAppProcess(process, output, workDir, port);
 		await().atMost(STARTUP_TIMEOUT)
 			.pollInterval(Duration.ofMillis(200))
@@ -85,11 +99,20 @@ final class SampleAppProcess implements AutoCloseable {
 	}
 
 	HttpResponse<String> postJson(String path, String json) throws IOException, InterruptedException {
-		HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + this.port + path))
+		return postJson(path, json, ADMIN, ADMIN_PASSWORD);
+	}
+
+	HttpResponse<String> postJson(String path, String json, String user, String password)
+			throws IOException, InterruptedException {
+		HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + this.port + path))
 			.header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString(json))
-			.build();
-		return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
+			.POST(HttpRequest.BodyPublishers.ofString(json));
+		if (user != null) {
+			String credentials = user + ":" + password;
+			request.header("Authorization",
+					"Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8)));
+		}
+		return HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
 	}
 
 	String threadDump() throws IOException, InterruptedException {

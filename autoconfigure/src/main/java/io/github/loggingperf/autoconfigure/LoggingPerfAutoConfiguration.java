@@ -16,12 +16,14 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.core.env.Environment;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.doctor.DoctorContext;
 import io.github.loggingperf.doctor.DoctorStartupReport;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.levels.ConfiguredLoggerLevels;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.log4j2.BootstrapSettings;
@@ -30,6 +32,7 @@ import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
 import io.github.loggingperf.log4j2.Log4j2ShutdownRegistration;
 import io.github.loggingperf.log4j2.Log4j2StartupReport;
 import io.github.loggingperf.log4j2.RingBufferDrain;
+import io.github.loggingperf.switches.RuntimeSwitches;
 
 /**
  * Auto-configuration of the asynchronous Log4j 2 logging pipeline: its state bean, the
@@ -76,17 +79,30 @@ public final class LoggingPerfAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
-	@ConditionalOnBean({ LoggingSystem.class, LoggerGroups.class })
-	LoggerLevelOverrides loggerLevelOverrides(LoggingSystem loggingSystem, LoggerGroups loggerGroups,
-			LoggingPerfProperties properties) {
+	Expiries loggingPerfExpiries(ApplicationEventPublisher publisher) {
 		ScheduledThreadPoolExecutor expiryExecutor = new ScheduledThreadPoolExecutor(1, (task) -> {
-			Thread thread = new Thread(task, "logging-perf-override-expiry");
+			Thread thread = new Thread(task, "logging-perf-expiry");
 			thread.setDaemon(true);
 			return thread;
 		});
 		expiryExecutor.setRemoveOnCancelPolicy(true);
-		return new LoggerLevelOverrides(loggingSystem, loggerGroups, Clock.systemUTC(),
-				properties.getOverrides().getMaxTtl(), expiryExecutor);
+		return new Expiries(Clock.systemUTC(), expiryExecutor, publisher);
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	RuntimeSwitches runtimeSwitches(LoggingPipeline pipeline, LoggingPerfProperties properties, Expiries expiries) {
+		return new RuntimeSwitches(pipeline, properties.getAsync().getDiscardThreshold(),
+				properties.getLocation().isEnabled(), expiries);
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	@ConditionalOnBean({ LoggingSystem.class, LoggerGroups.class })
+	LoggerLevelOverrides loggerLevelOverrides(LoggingSystem loggingSystem, LoggerGroups loggerGroups,
+			LoggingPerfProperties properties, Expiries expiries) {
+		return new LoggerLevelOverrides(loggingSystem, loggerGroups, expiries, properties.getOverrides().getMaxTtl(),
+				properties.getOverrides().getMaxEntries());
 	}
 
 	@Bean

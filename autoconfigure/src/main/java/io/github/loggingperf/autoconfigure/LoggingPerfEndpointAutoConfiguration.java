@@ -1,5 +1,7 @@
 package io.github.loggingperf.autoconfigure;
 
+import java.util.List;
+
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.ObjectProvider;
@@ -18,6 +20,7 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.webflux.actuate.endpoint.web.AbstractWebFluxEndpointHandlerMapping;
 import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.codec.DecoderHttpMessageReader;
@@ -35,9 +38,11 @@ import io.github.loggingperf.actuate.endpoint.LoggingPerfOperationInvokerAdvisor
 import io.github.loggingperf.actuate.endpoint.web.reactive.LoggingPerfRequestBodyReader;
 import io.github.loggingperf.actuate.endpoint.web.servlet.LoggingPerfRequestBodyConverter;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.expiry.ChangeExpiredEvent;
 import io.github.loggingperf.fleet.FleetView;
 import io.github.loggingperf.fleet.FleetWrites;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.switches.RuntimeSwitches;
 
 /**
  * Auto-configuration of the {@code loggingperf} actuator endpoint, served at
@@ -48,8 +53,14 @@ import io.github.loggingperf.levels.LoggerLevelOverrides;
 @AutoConfiguration(after = LoggingPerfAutoConfiguration.class)
 @ConditionalOnClass(Endpoint.class)
 @ConditionalOnAvailableEndpoint(LoggingPerfEndpoint.class)
-@ConditionalOnBean({ LoggingPipeline.class, LoggerLevelOverrides.class, LoggingSystem.class, LoggerGroups.class })
+@ConditionalOnBean({ LoggingPipeline.class, LoggerLevelOverrides.class, RuntimeSwitches.class, LoggingSystem.class,
+		LoggerGroups.class })
 public final class LoggingPerfEndpointAutoConfiguration {
+
+	/**
+	 * Principal of the audit events recorded when a change reaches its time to live.
+	 */
+	static final String EXPIRY_PRINCIPAL = "expiry";
 
 	@Bean
 	@ConditionalOnMissingBean
@@ -58,13 +69,18 @@ public final class LoggingPerfEndpointAutoConfiguration {
 	}
 
 	@Bean
+	ApplicationListener<ChangeExpiredEvent> loggingPerfExpiryAudit(LoggingPerfChangeLog changeLog) {
+		return (event) -> changeLog.record(EXPIRY_PRINCIPAL, List.of(event.getChange()));
+	}
+
+	@Bean
 	@ConditionalOnMissingBean
 	LoggingPerfEndpoint loggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides,
-			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog,
-			ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor,
+			RuntimeSwitches switches, LoggingSystem loggingSystem, LoggerGroups loggerGroups,
+			LoggingPerfChangeLog changeLog, ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor,
 			ObjectProvider<FleetWrites> fleetWrites, ObjectProvider<FleetView> fleetView) {
-		LoggingPerfEndpoint endpoint = new LoggingPerfEndpoint(pipeline, overrides, loggingSystem, loggerGroups,
-				changeLog, topTalkers.getIfAvailable(), doctor.getIfAvailable());
+		LoggingPerfEndpoint endpoint = new LoggingPerfEndpoint(pipeline, overrides, switches, loggingSystem,
+				loggerGroups, changeLog, topTalkers.getIfAvailable(), doctor.getIfAvailable());
 		endpoint.setFleetScope(new FleetScope(fleetWrites::getIfAvailable, fleetView::getIfAvailable, changeLog));
 		return endpoint;
 	}

@@ -20,12 +20,14 @@ import io.github.loggingperf.metrics.DoctorMetrics;
 import io.github.loggingperf.metrics.FleetMetrics;
 import io.github.loggingperf.metrics.LevelOverridesMetrics;
 import io.github.loggingperf.metrics.LoggingPerfMetrics;
+import io.github.loggingperf.metrics.SwitchesMetrics;
+import io.github.loggingperf.switches.RuntimeSwitches;
 
 /**
  * Auto-configuration of the Micrometer meters of the logging pipeline and of the runtime
  * level overrides. Events delivered to the appenders are already counted by Micrometer's
  * {@code Log4j2Metrics}, which Spring Boot binds; these meters add the ring buffer, the
- * discarded events, the pipeline's settings, the overrides and the logging doctor's
+ * discarded events, the pipeline's settings and how long a raised discard threshold has been left, the overrides and the logging doctor's
  * findings.
  *
  * @author logging-perf
@@ -53,6 +55,18 @@ public final class LoggingPerfMetricsAutoConfiguration {
 		@ConditionalOnMissingBean
 		LevelOverridesMetrics levelOverridesMetrics(LoggerLevelOverrides overrides) {
 			return new LevelOverridesMetrics(overrides);
+		}
+
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnBean(RuntimeSwitches.class)
+	static class SwitchesMetricsConfiguration {
+
+		@Bean
+		@ConditionalOnMissingBean
+		SwitchesMetrics switchesMetrics(RuntimeSwitches switches) {
+			return new SwitchesMetrics(switches);
 		}
 
 	}

@@ -157,9 +157,16 @@ public class LoggingPerfProperties {
 	public static class Overrides {
 
 		/**
-		 * Longest time-to-live accepted for a logger level set at runtime.
+		 * Longest time-to-live accepted for a change made at runtime: a logger level, the
+		 * discard threshold or location capture.
 		 */
 		private Duration maxTtl = Duration.ofHours(4);
+
+		/**
+		 * Largest number of runtime logger level overrides in force at once. A request
+		 * that would exceed it is refused as a whole.
+		 */
+		private int maxEntries = 100;
 
 		public Duration getMaxTtl() {
 			return this.maxTtl;
@@ -170,6 +177,18 @@ public class LoggingPerfProperties {
 				throw new IllegalArgumentException("logging-perf.overrides.max-ttl must be positive but was " + maxTtl);
 			}
 			this.maxTtl = maxTtl;
+		}
+
+		public int getMaxEntries() {
+			return this.maxEntries;
+		}
+
+		public void setMaxEntries(int maxEntries) {
+			if (maxEntries < 1) {
+				throw new IllegalArgumentException(
+						"logging-perf.overrides.max-entries must be at least 1 but was " + maxEntries);
+			}
+			this.maxEntries = maxEntries;
 		}
 
 	}

@@ -1,29 +1,25 @@
 package io.github.loggingperf.levels;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
-import org.apache.commons.logging.Log;
-import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 
-import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.util.Assert;
 
 import io.github.loggingperf.LevelOverride;
+import io.github.loggingperf.expiry.Expiries;
+import io.github.loggingperf.expiry.Expiries.Expiry;
 
 /**
  * Logger levels set at runtime, optionally for a limited time, applied through Spring
@@ -31,28 +27,34 @@ import io.github.loggingperf.LevelOverride;
  * When an override is removed or expires, the logger (or every member of a logger group)
  * goes back to exactly the configured level it had before, including having none. After a
  * logging reconfiguration, which throws runtime levels away, {@link #reapply()} sets the
- * active overrides again.
+ * active overrides again. Expiry goes through the shared {@link Expiries}; the number of
+ * overrides is bounded.
  *
  * @author logging-perf
  */
-public class LoggerLevelOverrides implements DisposableBean {
+public class LoggerLevelOverrides {
 
 	/**
 	 * Name of the root logger.
 	 */
 	public static final String ROOT = LoggingSystem.ROOT_LOGGER_NAME;
 
-	private static final Pattern LOGGER_NAME = Pattern.compile("[\\p{L}\\p{N}_$\\-]+(\\.[\\p{L}\\p{N}_$\\-]+)*");
+	/**
+	 * Longest logger name accepted.
+	 */
+	public static final int MAX_NAME_LENGTH = 1024;
 
-	private static final Log logger = LogFactory.getLog(LoggerLevelOverrides.class);
+	private static final int QUOTED_LENGTH = 100;
+
+	private static final Pattern LOGGER_NAME = Pattern.compile("[\\p{L}\\p{N}_$\\-]+(\\.[\\p{L}\\p{N}_$\\-]+)*");
 
 	private final LoggerGroups loggerGroups;
 
-	private final Clock clock;
+	private final Expiries expiries;
 
 	private final Duration maxTtl;
 
-	private final ScheduledExecutorService expiryExecutor;
+	private final int maxEntries;
 
 	private final GroupAwareLevelSetter levelSetter;
 
@@ -64,28 +66,29 @@ public class LoggerLevelOverrides implements DisposableBean {
 	 * Create a registry.
 	 * @param loggingSystem the logging system that applies levels
 	 * @param loggerGroups the logger groups, whose names are accepted as logger names
-	 * @param clock the clock that timestamps overrides
+	 * @param expiries timestamps overrides and ends them at their expiry
 	 * @param maxTtl the longest time-to-live accepted
-	 * @param expiryExecutor runs expiries; shut down by {@link #destroy()}
+	 * @param maxEntries the largest number of overrides in force at once
 	 */
-	public LoggerLevelOverrides(LoggingSystem loggingSystem, LoggerGroups loggerGroups, Clock clock, Duration maxTtl,
-			ScheduledExecutorService expiryExecutor) {
+	public LoggerLevelOverrides(LoggingSystem loggingSystem, LoggerGroups loggerGroups, Expiries expiries,
+			Duration maxTtl, int maxEntries) {
 		Assert.notNull(loggingSystem, "'loggingSystem' must not be null");
 		Assert.notNull(loggerGroups, "'loggerGroups' must not be null");
-		Assert.notNull(clock, "'clock' must not be null");
+		Assert.notNull(expiries, "'expiries' must not be null");
 		Assert.notNull(maxTtl, "'maxTtl' must not be null");
-		Assert.notNull(expiryExecutor, "'expiryExecutor' must not be null");
+		Assert.isTrue(maxEntries > 0, () -> "'maxEntries' must be positive but was " + maxEntries);
 		this.loggerGroups = loggerGroups;
-		this.clock = clock;
+		this.expiries = expiries;
 		this.maxTtl = maxTtl;
-		this.expiryExecutor = expiryExecutor;
+		this.maxEntries = maxEntries;
 		this.levelSetter = new GroupAwareLevelSetter(loggingSystem, loggerGroups);
 		this.levelLookup = new LoggerLevelLookup(loggingSystem, loggerGroups);
 	}
 
 	/**
 	 * Check a logger name: {@code ROOT}, a logger group, or dot-separated parts made of
-	 * letters, digits, {@code _}, {@code $} and {@code -}.
+	 * letters, digits, {@code _}, {@code $} and {@code -}, at most
+	 * {@value #MAX_NAME_LENGTH} characters.
 	 * @param name the name
 	 * @return an error message naming the value and what is allowed, or {@code null} if
 	 * the name is valid
@@ -94,10 +97,13 @@ public class LoggerLevelOverrides implements DisposableBean {
 		if (name == null || name.isBlank()) {
 			return "logger name must not be empty";
 		}
+		if (name.length() > MAX_NAME_LENGTH) {
+			return "logger name " + quote(name) + " is too long: at most " + MAX_NAME_LENGTH + " characters";
+		}
 		if (ROOT.equals(name) || this.loggerGroups.get(name) != null || LOGGER_NAME.matcher(name).matches()) {
 			return null;
 		}
-		return "logger name '" + name + "' is not valid: use ROOT, a logger group, or dot-separated parts made of "
+		return "logger name " + quote(name) + " is not valid: use ROOT, a logger group, or dot-separated parts made of "
 				+ "letters, digits, '_', '$' and '-'";
 	}
 
@@ -115,8 +121,25 @@ public class LoggerLevelOverrides implements DisposableBean {
 	}
 
 	/**
+	 * Check that setting the given levels keeps the number of overrides within
+	 * {@code logging-perf.overrides.max-entries}.
+	 * @param names the loggers that would get an override
+	 * @return an error message naming the count and the limit, or {@code null}
+	 */
+	public synchronized @Nullable String checkCapacity(Collection<String> names) {
+		long added = names.stream().distinct().filter((name) -> !this.overrides.containsKey(name)).count();
+		long total = this.overrides.size() + added;
+		if (total > this.maxEntries) {
+			return "levels would make " + total + " overrides in force, more than the " + this.maxEntries
+					+ " allowed (logging-perf.overrides.max-entries): remove overrides first";
+		}
+		return null;
+	}
+
+	/**
 	 * Set or remove several overrides at once. Names and the time-to-live must have been
-	 * checked with {@link #checkName(String)} and {@link #checkTtl(Duration)}.
+	 * checked with {@link #checkName(String)} and {@link #checkTtl(Duration)}; a change that
+	 * would exceed the maximum number of overrides is refused as a whole.
 	 * @param levels the level for each logger, {@code null} to remove its override
 	 * @param ttl how long the new overrides last, {@code null} for no limit
 	 * @param changedBy who makes the change
@@ -126,7 +149,14 @@ public class LoggerLevelOverrides implements DisposableBean {
 			@Nullable Duration ttl, String changedBy) {
 		levels.keySet().forEach((name) -> Assert.isTrue(checkName(name) == null, () -> checkName(name)));
 		if (ttl != null) {
-			Assert.isTrue(checkTtl(ttl) == null, () -> checkTtl(ttl));
+			String ttlError = checkTtl(ttl);
+			Assert.isTrue(ttlError == null, () -> String.valueOf(ttlError));
+		}
+		List<String> added = levels.entrySet().stream().filter((entry) -> entry.getValue() != null)
+			.map(Map.Entry::getKey).toList();
+		String capacityError = checkCapacity(added);
+		if (capacityError != null) {
+			throw new IllegalArgumentException(capacityError);
 		}
 		Map<String, @Nullable LevelOverride> before = new LinkedHashMap<>();
 		levels.forEach((name, level) -> before.put(name, apply(name, level, ttl, changedBy)));
@@ -147,15 +177,13 @@ public class LoggerLevelOverrides implements DisposableBean {
 		}
 		Map<String, @Nullable LogLevel> previous = (existing != null) ? existing.previousLevels()
 				: this.levelLookup.configuredLevels(name);
-		Instant now = this.clock.instant();
-		Instant expiresAt = (ttl != null) ? now.plus(ttl) : null;
-		LevelOverride override = new LevelOverride(level, previous.get(name), expiresAt, now, changedBy);
+		Instant now = this.expiries.now();
+		Active active = new Active(previous);
+		Expiry expiry = (ttl != null) ? this.expiries.schedule(now, ttl, () -> expire(name, active)) : null;
+		active.override = new LevelOverride(level, previous.get(name), (expiry != null) ? expiry.expiresAt() : null,
+				now, changedBy);
+		active.expiry = expiry;
 		this.levelSetter.set(name, level, (member) -> level);
-		Active active = new Active(override, previous);
-		if (ttl != null) {
-			active.expiry = this.expiryExecutor.schedule(() -> expire(name, active), ttl.toMillis(),
-					TimeUnit.MILLISECONDS);
-		}
 		this.overrides.put(name, active);
 		return (existing != null) ? existing.override() : null;
 	}
@@ -205,17 +233,52 @@ public class LoggerLevelOverrides implements DisposableBean {
 				(member) -> active.override().level()));
 	}
 
-	private synchronized void expire(String name, Active active) {
-		if (this.overrides.get(name) == active) {
-			this.overrides.remove(name);
-			restore(name, active);
-			logger.info("logging-perf: override of '" + name + "' expired: " + active.override().level() + " -> "
-					+ describe(active.previousLevels().get(name)));
+	private synchronized @Nullable String expire(String name, Active active) {
+		if (this.overrides.get(name) != active) {
+			return null;
 		}
+		this.overrides.remove(name);
+		restore(name, active);
+		return "level of " + name + " " + active.override().level() + " -> "
+				+ describe(active.previousLevels().get(name)) + " (ttl ended, set by " + active.override().changedBy()
+				+ ")";
 	}
 
 	private void restore(String name, Active active) {
 		this.levelSetter.set(name, active.previousLevels().get(name), active.previousLevels()::get);
+	}
+
+	/**
+	 * Quote a value given by a client for an error message: {@link #shorten(String)} in
+	 * single quotes, followed by the full length when it was cut.
+	 * @param value the value
+	 * @return the quoted value
+	 */
+	public static String quote(String value) {
+		return "'" + shorten(value) + "'"
+				+ ((value.length() > QUOTED_LENGTH) ? " (" + value.length() + " characters)" : "");
+	}
+
+	/**
+	 * Shorten a value given by a client for an error message: control and format
+	 * characters escaped as Java Unicode escapes, cut after 100 characters, so that a message
+	 * stays short and on one line whatever was sent.
+	 * @param value the value
+	 * @return the shortened value, ending with {@code ...} when it was cut
+	 */
+	public static String shorten(String value) {
+		StringBuilder shortened = new StringBuilder();
+		int end = Math.min(value.length(), QUOTED_LENGTH);
+		for (int i = 0; i < end; i++) {
+			char c = value.charAt(i);
+			if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT || Character.isSurrogate(c)) {
+				shortened.append(String.format("\\u%04x", (int) c));
+			}
+			else {
+				shortened.append(c);
+			}
+		}
+		return (value.length() > QUOTED_LENGTH) ? shortened.append("...").toString() : shortened.toString();
 	}
 
 	/**
@@ -227,25 +290,20 @@ public class LoggerLevelOverrides implements DisposableBean {
 		return (level != null) ? level.name() : "inherited";
 	}
 
-	@Override
-	public void destroy() {
-		this.expiryExecutor.shutdownNow();
-	}
-
 	private static final class Active {
-
-		private final LevelOverride override;
 
 		private final Map<String, @Nullable LogLevel> previousLevels;
 
-		private volatile @Nullable ScheduledFuture<?> expiry;
+		private @Nullable LevelOverride override;
 
-		Active(LevelOverride override, Map<String, @Nullable LogLevel> previousLevels) {
-			this.override = override;
+		private @Nullable Expiry expiry;
+
+		Active(Map<String, @Nullable LogLevel> previousLevels) {
 			this.previousLevels = previousLevels;
 		}
 
 		LevelOverride override() {
+			Assert.state(this.override != null, "Override not set");
 			return this.override;
 		}
 
@@ -254,9 +312,8 @@ public class LoggerLevelOverrides implements DisposableBean {
 		}
 
 		void cancelExpiry() {
-			ScheduledFuture<?> expiry = this.expiry;
-			if (expiry != null) {
-				expiry.cancel(false);
+			if (this.expiry != null) {
+				this.expiry.cancel();
 			}
 		}
 

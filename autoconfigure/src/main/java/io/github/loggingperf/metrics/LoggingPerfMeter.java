@@ -78,6 +78,13 @@ public enum LoggingPerfMeter {
 			"Age of the oldest runtime override that has no time to live, 0 when there is none"),
 
 	/**
+	 * Time since the discard threshold was raised at runtime without a time to live.
+	 */
+	DISCARD_THRESHOLD_PERMANENT_AGE("logging.perf.discard.threshold.permanent.age", Meter.Type.GAUGE, "seconds",
+			List.of(), "Time since the discard threshold was raised above its configured level at runtime without "
+					+ "a time to live, 0 when it is not"),
+
+	/**
 	 * Number of the logging doctor's findings in the live configuration, by severity.
 	 */
 	DOCTOR_FINDINGS("logging.perf.doctor.findings", Meter.Type.GAUGE, "findings", List.of("severity"),

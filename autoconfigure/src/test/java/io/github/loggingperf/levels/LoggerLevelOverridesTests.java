@@ -5,6 +5,8 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -14,10 +16,12 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
 import io.github.loggingperf.LevelOverride;
-import io.github.loggingperf.testsupport.ManualScheduler;
+import io.github.loggingperf.expiry.ChangeExpiredEvent;
+import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.testsupport.SettableClock;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 /**
  * Tests for {@link LoggerLevelOverrides} with Spring Boot's real Log4j 2 logging system, on
@@ -34,15 +38,18 @@ class LoggerLevelOverridesTests {
 
 	private final SettableClock clock = new SettableClock(NOW);
 
-	private final ManualScheduler scheduler = new ManualScheduler(this.clock);
+	private final List<ChangeExpiredEvent> expired = new CopyOnWriteArrayList<>();
+
+	private final Expiries expiries = new Expiries(this.clock, Executors.newSingleThreadScheduledExecutor(),
+			(event) -> this.expired.add((ChangeExpiredEvent) event));
 
 	private final LoggerLevelOverrides overrides = new LoggerLevelOverrides(this.loggingSystem, this.groups,
-			this.clock, Duration.ofHours(2), this.scheduler);
+			this.expiries, Duration.ofHours(2), 3);
 
 	@AfterEach
 	void clear() {
 		this.overrides.clear("test");
-		this.overrides.destroy();
+		this.expiries.destroy();
 	}
 
 	@Test
@@ -94,14 +101,47 @@ class LoggerLevelOverridesTests {
 	}
 
 	@Test
-	void expiredOverrideRestoresThePreviousLevel() {
-		this.overrides.apply(levels("test.overrides.expiring", LogLevel.TRACE), Duration.ofMinutes(5), "alice");
-		this.scheduler.advance(Duration.ofMinutes(5).minusMillis(1));
-		assertThat(this.overrides.get("test.overrides.expiring")).isNotNull();
+	void expireDueWhenTheClockReachesTheTtlShouldRestoreThePreviousLevelAndPublishTheChange() {
+		this.loggingSystem.setLogLevel("test.overrides.expiring", LogLevel.WARN);
+		this.overrides.apply(levels("test.overrides.expiring", LogLevel.TRACE), Duration.ofMinutes(30), "alice");
+		this.clock.advance(Duration.ofMinutes(29));
+		assertThat(this.expiries.expireDue()).isZero();
 		assertThat(configuredLevel("test.overrides.expiring")).isEqualTo(LogLevel.TRACE);
-		this.scheduler.advance(Duration.ofMillis(1));
+		this.clock.advance(Duration.ofMinutes(1));
+		assertThat(this.expiries.expireDue()).isOne();
 		assertThat(this.overrides.get("test.overrides.expiring")).isNull();
-		assertThat(configuredLevel("test.overrides.expiring")).isNull();
+		assertThat(configuredLevel("test.overrides.expiring")).isEqualTo(LogLevel.WARN);
+		assertThat(this.expired).singleElement()
+			.satisfies((event) -> assertThat(event.getChange())
+				.isEqualTo("level of test.overrides.expiring TRACE -> WARN (ttl ended, set by alice)"));
+	}
+
+	@Test
+	void applyWhenAnOverrideIsReplacedShouldNotExpireTheReplacementAtTheOldTtl() {
+		this.overrides.apply(levels("test.overrides.replaced", LogLevel.DEBUG), Duration.ofMinutes(5), "alice");
+		this.overrides.apply(levels("test.overrides.replaced", LogLevel.TRACE), null, "bob");
+		this.clock.advance(Duration.ofHours(1));
+		assertThat(this.expiries.expireDue()).isZero();
+		assertThat(this.overrides.get("test.overrides.replaced").level()).isEqualTo(LogLevel.TRACE);
+		assertThat(this.expiries.pending()).isZero();
+		assertThat(this.expired).isEmpty();
+	}
+
+	@Test
+	void applyWhenMoreOverridesThanMaxEntriesShouldRefuseTheWholeChange() {
+		this.overrides.apply(levels("test.overrides.one", LogLevel.DEBUG), null, "alice");
+		Map<String, LogLevel> three = new LinkedHashMap<>();
+		three.put("test.overrides.one", LogLevel.TRACE);
+		three.put("test.overrides.two", LogLevel.DEBUG);
+		three.put("test.overrides.three", LogLevel.DEBUG);
+		assertThat(this.overrides.checkCapacity(three.keySet())).isNull();
+		three.put("test.overrides.four", LogLevel.DEBUG);
+		assertThat(this.overrides.checkCapacity(three.keySet())).isEqualTo("levels would make 4 overrides in force, "
+				+ "more than the 3 allowed (logging-perf.overrides.max-entries): remove overrides first");
+		assertThatIllegalArgumentException().isThrownBy(() -> this.overrides.apply(three, null, "bob"))
+			.withMessageContaining("more than the 3 allowed");
+		assertThat(this.overrides.overrides()).containsOnlyKeys("test.overrides.one");
+		assertThat(configuredLevel("test.overrides.two")).isNull();
 	}
 
 	@Test

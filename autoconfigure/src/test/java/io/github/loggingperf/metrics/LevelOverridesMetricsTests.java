@@ -14,6 +14,7 @@ import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
+import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.testsupport.SettableClock;
 
@@ -27,16 +28,19 @@ class LevelOverridesMetricsTests {
 
 	private final SettableClock clock = new SettableClock(Instant.parse("2026-01-01T08:00:00Z"));
 
+	private final Expiries expiries = new Expiries(this.clock, new ScheduledThreadPoolExecutor(1), (event) -> {
+	});
+
 	private final LoggerLevelOverrides overrides = new LoggerLevelOverrides(
-			LoggingSystem.get(getClass().getClassLoader()), new LoggerGroups(), this.clock, Duration.ofHours(4),
-			new ScheduledThreadPoolExecutor(1));
+			LoggingSystem.get(getClass().getClassLoader()), new LoggerGroups(), this.expiries, Duration.ofHours(4),
+			100);
 
 	private final MeterRegistry registry = new SimpleMeterRegistry();
 
 	@AfterEach
 	void removeOverrides() throws Exception {
 		this.overrides.clear("test");
-		this.overrides.destroy();
+		this.expiries.destroy();
 	}
 
 	@Test

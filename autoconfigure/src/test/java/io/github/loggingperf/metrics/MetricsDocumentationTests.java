@@ -18,6 +18,7 @@ import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micrometer.prometheusmetrics.PrometheusNamingConvention;
 import org.junit.jupiter.api.Test;
 
+import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
@@ -27,6 +28,8 @@ import io.github.loggingperf.fleet.FleetRecordCounts;
 import io.github.loggingperf.fleet.FleetStatus;
 import io.github.loggingperf.fleet.FleetView;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.expiry.Expiries;
+import io.github.loggingperf.switches.RuntimeSwitches;
 import io.github.loggingperf.testsupport.SettablePipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -55,10 +58,14 @@ class MetricsDocumentationTests {
 	void prometheusScrapeHasTheDocumentedNameOfEveryMeter() throws Exception {
 		PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
 		new LoggingPerfMetrics(new SettablePipeline()).bindTo(registry);
+		Expiries expiries = new Expiries(Clock.systemUTC(), new ScheduledThreadPoolExecutor(1), (event) -> {
+		});
 		LoggerLevelOverrides overrides = new LoggerLevelOverrides(LoggingSystem.get(getClass().getClassLoader()),
-				new LoggerGroups(), Clock.systemUTC(), Duration.ofHours(1), new ScheduledThreadPoolExecutor(1));
+				new LoggerGroups(), expiries, Duration.ofHours(1), 100);
 		try {
 			new LevelOverridesMetrics(overrides).bindTo(registry);
+			new SwitchesMetrics(new RuntimeSwitches(new SettablePipeline(), LogLevel.INFO, false, expiries))
+				.bindTo(registry);
 			new DoctorMetrics(new LoggingDoctor(() -> {
 				throw new IllegalStateException("not examined");
 			}, List.of())).bindTo(registry);
@@ -71,7 +78,7 @@ class MetricsDocumentationTests {
 			}
 		}
 		finally {
-			overrides.destroy();
+			expiries.destroy();
 		}
 	}
 

@@ -7,16 +7,25 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /**
- * A UTC clock that stands still until the test moves it.
+ * A UTC {@link Clock} that a test moves forward, so that time-to-live and age behaviour is
+ * tested without waiting.
  */
 public final class SettableClock extends Clock {
 
 	private volatile Instant now;
 
+	/**
+	 * Create a clock.
+	 * @param now the time it shows until moved
+	 */
 	public SettableClock(Instant now) {
 		this.now = now;
 	}
 
+	/**
+	 * Move the clock forward.
+	 * @param duration how far
+	 */
 	public void advance(Duration duration) {
 		this.now = this.now.plus(duration);
 	}

@@ -34,6 +34,8 @@ public final class SettablePipeline implements LoggingPipeline {
 
 	public volatile boolean locationEnabled;
 
+	public volatile @Nullable String locationRefusal;
+
 	@Override
 	public LoggingMode mode() {
 		return this.mode;
@@ -76,6 +78,9 @@ public final class SettablePipeline implements LoggingPipeline {
 
 	@Override
 	public void setLocationEnabled(boolean enabled) {
+		if (this.locationRefusal != null) {
+			throw new IllegalStateException(this.locationRefusal);
+		}
 		this.locationEnabled = enabled;
 	}
 

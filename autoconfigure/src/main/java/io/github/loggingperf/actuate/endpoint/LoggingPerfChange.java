@@ -25,31 +25,35 @@ import io.github.loggingperf.levels.LoggerLevelOverrides;
 record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean locationEnabled,
 		Map<String, @Nullable LogLevel> levels, @Nullable Duration ttl) {
 
+	private static final String TTL_WITHOUT_CHANGE = "ttl applies to what the same request sets (levels, "
+			+ "discardThreshold, locationEnabled), but nothing was set";
+
 	/**
 	 * Check a request to {@code POST /actuator/logging-perf}.
 	 * @param discardThreshold the new discard threshold, or {@code null}
 	 * @param locationEnabled whether location capture should be on, or {@code null}
 	 * @param levels logger name to level name (any case) or {@code null}, as the client
 	 * sent them, or {@code null}
-	 * @param ttl how long the levels set last, or {@code null}
-	 * @param overrides checks logger names and TTLs
+	 * @param ttl how long everything the request sets lasts, or {@code null}
+	 * @param overrides checks logger names, TTLs and the number of overrides
 	 * @return the change
 	 * @throws org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException
 	 * if anything is wrong
 	 */
 	static LoggingPerfChange parse(@Nullable DiscardThreshold discardThreshold, @Nullable Boolean locationEnabled,
 			@Nullable Map<String, ?> levels, @Nullable Duration ttl, LoggerLevelOverrides overrides) {
-		if (ttl != null && levels == null) {
-			throw InvalidArgument
-				.exception("ttl applies to the levels set in the same request, but no levels were given");
+		if (ttl != null && levels == null && discardThreshold == null && locationEnabled == null) {
+			throw InvalidArgument.exception(TTL_WITHOUT_CHANGE);
 		}
 		if (discardThreshold == null && locationEnabled == null && levels == null) {
 			throw InvalidArgument.exception("nothing to change: give discardThreshold, locationEnabled and/or levels "
 					+ "(a JSON object of logger name to level name or null)");
 		}
 		Map<String, @Nullable LogLevel> parsedLevels = parseLevels(levels, overrides);
+		boolean setsSomething = discardThreshold != null || locationEnabled != null
+				|| parsedLevels.values().stream().anyMatch((level) -> level != null);
 		return new LoggingPerfChange((discardThreshold != null) ? discardThreshold.level() : null, locationEnabled,
-				parsedLevels, checkTtl(ttl, parsedLevels, overrides));
+				parsedLevels, checkTtl(ttl, setsSomething, overrides));
 	}
 
 	/**
@@ -70,7 +74,7 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 		}
 		Map<String, @Nullable LogLevel> levels = new LinkedHashMap<>();
 		levels.put(name, level);
-		return new LoggingPerfChange(null, null, levels, checkTtl(ttl, levels, overrides));
+		return new LoggingPerfChange(null, null, levels, checkTtl(ttl, level != null, overrides));
 	}
 
 	private static Map<String, @Nullable LogLevel> parseLevels(@Nullable Map<String, ?> value,
@@ -82,13 +86,21 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 		if (value.isEmpty()) {
 			throw InvalidArgument.exception("levels must name at least one logger");
 		}
+		String capacityError = overrides.checkCapacity(value.entrySet()
+			.stream()
+			.filter((entry) -> entry.getValue() != null)
+			.map((entry) -> String.valueOf(entry.getKey()))
+			.toList());
+		if (capacityError != null) {
+			throw InvalidArgument.exception(capacityError);
+		}
 		for (Map.Entry<String, ?> entry : value.entrySet()) {
 			String name = String.valueOf(entry.getKey());
 			String nameError = overrides.checkName(name);
 			if (nameError != null) {
 				throw InvalidArgument.exception("levels: " + nameError);
 			}
-			levels.put(name, parseLevel("levels." + name, entry.getValue()));
+			levels.put(name, parseLevel("levels." + LoggerLevelOverrides.shorten(name), entry.getValue()));
 		}
 		return levels;
 	}
@@ -104,13 +116,13 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 		return level;
 	}
 
-	private static @Nullable Duration checkTtl(@Nullable Duration ttl, Map<String, @Nullable LogLevel> levels,
+	private static @Nullable Duration checkTtl(@Nullable Duration ttl, boolean setsSomething,
 			LoggerLevelOverrides overrides) {
 		if (ttl == null) {
 			return null;
 		}
-		if (levels.values().stream().allMatch((level) -> level == null)) {
-			throw InvalidArgument.exception("ttl applies to the levels set in the same request, but no level was set");
+		if (!setsSomething) {
+			throw InvalidArgument.exception(TTL_WITHOUT_CHANGE);
 		}
 		String ttlError = overrides.checkTtl(ttl);
 		if (ttlError != null) {

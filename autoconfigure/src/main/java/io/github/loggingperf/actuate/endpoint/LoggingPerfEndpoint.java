@@ -38,6 +38,8 @@ import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.fleet.FleetDescriptor;
 import io.github.loggingperf.levels.LoggerLevelLookup;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.switches.RuntimeSwitches;
+import io.github.loggingperf.switches.SwitchState;
 
 /**
  * {@link Endpoint @Endpoint} that shows the state of the logging pipeline and changes,
@@ -56,6 +58,8 @@ public class LoggingPerfEndpoint {
 
 	private final LoggerLevelOverrides overrides;
 
+	private final RuntimeSwitches switches;
+
 	private final LoggerLevelLookup levelLookup;
 
 	private final LoggerGroups loggerGroups;
@@ -72,13 +76,14 @@ public class LoggingPerfEndpoint {
 	 * Create an endpoint.
 	 * @param pipeline the logging pipeline
 	 * @param overrides the runtime level overrides
+	 * @param switches the runtime switches of the pipeline
 	 * @param loggingSystem Spring Boot's logging system
 	 * @param loggerGroups Spring Boot's logger groups
 	 * @param changeLog records accepted changes
 	 */
-	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, LoggingSystem loggingSystem,
-			LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog) {
-		this(pipeline, overrides, loggingSystem, loggerGroups, changeLog, null, null);
+	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, RuntimeSwitches switches,
+			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog) {
+		this(pipeline, overrides, switches, loggingSystem, loggerGroups, changeLog, null, null);
 	}
 
 	/**
@@ -86,22 +91,25 @@ public class LoggingPerfEndpoint {
 	 * doctor's findings.
 	 * @param pipeline the logging pipeline
 	 * @param overrides the runtime level overrides
+	 * @param switches the runtime switches of the pipeline
 	 * @param loggingSystem Spring Boot's logging system
 	 * @param loggerGroups Spring Boot's logger groups
 	 * @param changeLog records accepted changes
 	 * @param topTalkers the per-logger event rates, or {@code null} when they are off
 	 * @param doctor the logging doctor, or {@code null} when it is switched off
 	 */
-	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, LoggingSystem loggingSystem,
-			LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog, @Nullable TopTalkers topTalkers,
-			@Nullable LoggingDoctor doctor) {
+	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, RuntimeSwitches switches,
+			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog,
+			@Nullable TopTalkers topTalkers, @Nullable LoggingDoctor doctor) {
 		Assert.notNull(pipeline, "'pipeline' must not be null");
 		Assert.notNull(overrides, "'overrides' must not be null");
+		Assert.notNull(switches, "'switches' must not be null");
 		Assert.notNull(loggingSystem, "'loggingSystem' must not be null");
 		Assert.notNull(loggerGroups, "'loggerGroups' must not be null");
 		Assert.notNull(changeLog, "'changeLog' must not be null");
 		this.pipeline = pipeline;
 		this.overrides = overrides;
+		this.switches = switches;
 		this.levelLookup = new LoggerLevelLookup(loggingSystem, loggerGroups);
 		this.loggerGroups = loggerGroups;
 		this.changeLog = changeLog;
@@ -135,7 +143,7 @@ public class LoggingPerfEndpoint {
 		List<String> locationLoggers = this.pipeline.loggersCapturingLocation();
 		return new PipelineDescriptor(this.pipeline.mode(), this.pipeline.modeReason(), this.pipeline.ringBuffer(),
 				this.pipeline.discardThreshold(), discardedByLevel, this.pipeline.locationEnabled(), locationLoggers,
-				OverrideDescriptor.of(this.overrides.overrides()),
+				OverrideDescriptor.of(this.overrides.overrides()), SwitchesDescriptor.of(this.switches),
 				(this.topTalkers != null) ? TalkerDescriptor.of(this.topTalkers.top()) : null,
 				(this.doctor != null) ? this.doctor.findings() : List.of(), this.fleetScope.describe());
 	}
@@ -146,7 +154,8 @@ public class LoggingPerfEndpoint {
 	 * @param discardThreshold the new discard threshold
 	 * @param locationEnabled whether location capture should be on
 	 * @param levels logger name to level name, or to {@code null} to remove an override
-	 * @param ttl how long the levels set by this request last
+	 * @param ttl how long everything this request sets lasts: levels go back to their
+	 * previous level, the switches to their configured value
 	 * @param scope {@code fleet} to change every instance, {@code null} (or
 	 * {@code instance}) for this one
 	 * @return the new state, or the fleet write with its change id
@@ -163,18 +172,16 @@ public class LoggingPerfEndpoint {
 		}
 		List<String> changes = new ArrayList<>();
 		Boolean location = change.locationEnabled();
-		if (location != null && location != this.pipeline.locationEnabled()) {
+		if (location != null) {
 			try {
-				this.pipeline.setLocationEnabled(location);
+				addChange(changes, this.switches.setLocationEnabled(location, change.ttl(), changedBy));
 			}
 			catch (IllegalStateException ex) {
 				throw InvalidArgument.exception("locationEnabled cannot be changed: " + ex.getMessage());
 			}
-			changes.add("locationEnabled " + !location + " -> " + location);
 		}
 		if (change.discardThreshold() != null) {
-			changes.add("discardThreshold " + this.pipeline.discardThreshold() + " -> " + change.discardThreshold());
-			this.pipeline.setDiscardThreshold(change.discardThreshold());
+			addChange(changes, this.switches.setDiscardThreshold(change.discardThreshold(), change.ttl(), changedBy));
 		}
 		if (!change.levels().isEmpty()) {
 			changes.addAll(apply(change, changedBy));
@@ -295,10 +302,25 @@ public class LoggingPerfEndpoint {
 	}
 
 	private List<String> apply(LoggingPerfChange change, String changedBy) {
-		Map<String, @Nullable LevelOverride> before = this.overrides.apply(change.levels(), change.ttl(), changedBy);
+		Map<String, @Nullable LevelOverride> before = applyLevels(change, changedBy);
 		List<String> changes = new ArrayList<>();
 		change.levels().forEach((name, level) -> changes.add(describe(name, before.get(name), level, change.ttl())));
 		return changes;
+	}
+
+	private Map<String, @Nullable LevelOverride> applyLevels(LoggingPerfChange change, String changedBy) {
+		try {
+			return this.overrides.apply(change.levels(), change.ttl(), changedBy);
+		}
+		catch (IllegalArgumentException ex) {
+			throw InvalidArgument.exception(String.valueOf(ex.getMessage()));
+		}
+	}
+
+	private static void addChange(List<String> changes, @Nullable String change) {
+		if (change != null) {
+			changes.add(change);
+		}
 	}
 
 	private @Nullable TalkerDescriptor eventRate(String name) {
@@ -335,6 +357,7 @@ public class LoggingPerfEndpoint {
 	 * @param locationEnabled whether location capture is on
 	 * @param locationLoggers the loggers whose events capture their caller's location
 	 * @param overrides the runtime level overrides by logger name
+	 * @param switches the runtime state of the discard threshold and location capture
 	 * @param topTalkers the busiest loggers, busiest first, {@code null} when top talkers
 	 * are off
 	 * @param findings what the logging doctor finds in the live configuration, most
@@ -343,7 +366,7 @@ public class LoggingPerfEndpoint {
 	 */
 	public record PipelineDescriptor(LoggingMode mode, @Nullable String modeReason, RingBufferUsage ringBuffer,
 			LogLevel discardThreshold, Map<String, Long> discarded, boolean locationEnabled,
-			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides,
+			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides, SwitchesDescriptor switches,
 			@Nullable List<TalkerDescriptor> topTalkers, List<Finding> findings,
 			@Nullable FleetDescriptor fleet) implements OperationResponseBody {
 
@@ -389,6 +412,42 @@ public class LoggingPerfEndpoint {
 			Map<String, OverrideDescriptor> descriptors = new LinkedHashMap<>();
 			overrides.forEach((name, override) -> descriptors.put(name, of(override)));
 			return descriptors;
+		}
+
+	}
+
+	/**
+	 * Runtime state of the pipeline's switches.
+	 *
+	 * @param discardThreshold the discard threshold
+	 * @param locationEnabled location capture
+	 */
+	public record SwitchesDescriptor(SwitchDescriptor discardThreshold, SwitchDescriptor locationEnabled) {
+
+		static SwitchesDescriptor of(RuntimeSwitches switches) {
+			return new SwitchesDescriptor(SwitchDescriptor.of(switches.discardThreshold()),
+					SwitchDescriptor.of(switches.locationEnabled()));
+		}
+
+	}
+
+	/**
+	 * Runtime state of one switch, with every key present ({@code null} meaning "none").
+	 *
+	 * @param value the value in force
+	 * @param configuredValue the configured value, which the switch goes back to at its
+	 * expiry
+	 * @param expiresAt when the value in force ends by itself, {@code null} for never
+	 * @param changedAt when it was last changed at runtime, {@code null} if never
+	 * @param changedBy who last changed it at runtime, {@code null} if nobody did
+	 */
+	@JsonInclude(Include.ALWAYS)
+	public record SwitchDescriptor(Object value, Object configuredValue, @Nullable Instant expiresAt,
+			@Nullable Instant changedAt, @Nullable String changedBy) {
+
+		static SwitchDescriptor of(SwitchState<?> state) {
+			return new SwitchDescriptor(state.value(), state.configuredValue(), state.expiresAt(), state.changedAt(),
+					state.changedBy());
 		}
 
 	}

@@ -10,9 +10,11 @@ import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
+import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.log4j2.BootstrapSettings;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
+import io.github.loggingperf.switches.RuntimeSwitches;
 import io.github.loggingperf.testsupport.AsyncTestContext;
 import io.github.loggingperf.testsupport.CountingAppender;
 
@@ -38,20 +40,24 @@ final class EndpointFixture implements AutoCloseable {
 
 	private final AsyncTestContext log4j;
 
+	private final Expiries expiries = new Expiries(Clock.systemUTC(), Executors.newSingleThreadScheduledExecutor(),
+			this.events::add);
+
 	EndpointFixture(String name, LoggerGroups groups) {
-		this.overrides = new LoggerLevelOverrides(this.loggingSystem, groups, Clock.systemUTC(), Duration.ofHours(2),
-				Executors.newSingleThreadScheduledExecutor());
+		this.overrides = new LoggerLevelOverrides(this.loggingSystem, groups, this.expiries, Duration.ofHours(2), 100);
 		this.log4j = AsyncTestContext.start(name, 256, new CountingAppender("counting", 0, false));
 		this.pipeline = new Log4j2LoggingPipeline(this.log4j.context(), BootstrapSettings.fromSystem());
 		this.thresholdBefore = this.pipeline.discardThreshold();
-		this.endpoint = new LoggingPerfEndpoint(this.pipeline, this.overrides, this.loggingSystem, groups,
+		RuntimeSwitches switches = new RuntimeSwitches(this.pipeline, this.thresholdBefore,
+				this.pipeline.locationEnabled(), this.expiries);
+		this.endpoint = new LoggingPerfEndpoint(this.pipeline, this.overrides, switches, this.loggingSystem, groups,
 				new LoggingPerfChangeLog(this.events::add));
 	}
 
 	@Override
 	public void close() {
 		this.overrides.clear("test");
-		this.overrides.destroy();
+		this.expiries.destroy();
 		this.pipeline.setDiscardThreshold(this.thresholdBefore);
 		this.log4j.close();
 	}

@@ -15,6 +15,7 @@ import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
+import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,13 +27,17 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
  */
 class LoggingPerfChangeTests {
 
+	private final Expiries expiries = new Expiries(Clock.systemUTC(), Executors.newSingleThreadScheduledExecutor(),
+			(event) -> {
+			});
+
 	private final LoggerLevelOverrides overrides = new LoggerLevelOverrides(
 			LoggingSystem.get(getClass().getClassLoader()), new LoggerGroups(Map.of("web", List.of("test.web"))),
-			Clock.systemUTC(), Duration.ofHours(2), Executors.newSingleThreadScheduledExecutor());
+			this.expiries, Duration.ofHours(2), 100);
 
 	@AfterEach
 	void destroy() {
-		this.overrides.destroy();
+		this.expiries.destroy();
 	}
 
 	@Test
@@ -59,9 +64,17 @@ class LoggingPerfChangeTests {
 	}
 
 	@Test
-	void parseWhenTtlComesWithoutLevelsShouldRefuse() {
-		assertRefused(() -> LoggingPerfChange.parse(DiscardThreshold.WARN, null, null, Duration.ofMinutes(5),
-				this.overrides), "ttl applies to the levels set in the same request, but no levels were given");
+	void parseWhenTtlComesWithASwitchOnlyShouldApplyItToTheSwitch() {
+		LoggingPerfChange change = LoggingPerfChange.parse(DiscardThreshold.WARN, null, null, Duration.ofMinutes(5),
+				this.overrides);
+		assertThat(change.discardThreshold()).isEqualTo(LogLevel.WARN);
+		assertThat(change.ttl()).isEqualTo(Duration.ofMinutes(5));
+	}
+
+	@Test
+	void parseWhenTtlComesAloneShouldRefuse() {
+		assertRefused(() -> LoggingPerfChange.parse(null, null, null, Duration.ofMinutes(5), this.overrides),
+				"ttl applies to what the same request sets (levels, discardThreshold, locationEnabled), but nothing was set");
 	}
 
 	@Test
@@ -69,7 +82,7 @@ class LoggingPerfChangeTests {
 		Map<String, Object> levels = new LinkedHashMap<>();
 		levels.put("com.example.a", null);
 		assertRefused(() -> LoggingPerfChange.parse(null, null, levels, Duration.ofMinutes(5), this.overrides),
-				"ttl applies to the levels set in the same request, but no level was set");
+				"ttl applies to what the same request sets (levels, discardThreshold, locationEnabled), but nothing was set");
 	}
 
 	@Test
