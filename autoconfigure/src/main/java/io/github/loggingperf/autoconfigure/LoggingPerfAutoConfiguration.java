@@ -20,6 +20,8 @@ import org.springframework.context.annotation.Conditional;
 import org.springframework.core.env.Environment;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.appender.AppenderErrorHandlers;
+import io.github.loggingperf.appender.AppenderFailureCounts;
 import io.github.loggingperf.logging.ConfiguredLoggerLevels;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
 import io.github.loggingperf.logging.log4j2.BootstrapSettings;
@@ -45,10 +47,10 @@ public final class LoggingPerfAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean(LoggingPipeline.class)
-	Log4j2LoggingPipeline loggingPipeline(LoggingPerfProperties properties) {
+	Log4j2LoggingPipeline loggingPipeline(LoggingPerfProperties properties, AppenderFailureCounts failureCounts) {
 		BootstrapSettings settings = BootstrapSettings.fromSystem();
 		settings.verifySameAs(properties.getAsync().isEnabled(), properties.getAsync().getRingBufferSize());
-		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(CURRENT_CONTEXT, settings);
+		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(CURRENT_CONTEXT, settings, failureCounts);
 		pipeline.setDiscardThreshold(properties.getAsync().getDiscardThreshold());
 		try {
 			pipeline.setLocationEnabled(properties.getLocation().isEnabled());
@@ -57,6 +59,23 @@ public final class LoggingPerfAutoConfiguration {
 			// Not a configuration loaded through the switch: Log4j2StartupReport warns
 		}
 		return pipeline;
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	AppenderFailureCounts appenderFailureCounts() {
+		return new AppenderFailureCounts();
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	AppenderErrorHandlers appenderErrorHandlers(AppenderFailureCounts failureCounts) {
+		return new AppenderErrorHandlers(CURRENT_CONTEXT, failureCounts);
+	}
+
+	@Bean
+	Log4j2ConfigurationListener appenderErrorHandlersReattacher(AppenderErrorHandlers handlers) {
+		return new Log4j2ConfigurationListener(CURRENT_CONTEXT.get(), handlers::attach);
 	}
 
 	@Bean

@@ -1,5 +1,8 @@
 package io.github.loggingperf.autoconfigure;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
 
@@ -12,7 +15,9 @@ import org.springframework.core.env.Environment;
 import org.springframework.util.ClassUtils;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.doctor.AppenderFailureRule;
 import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.DoctorRule;
 import io.github.loggingperf.doctor.DoctorStartupReport;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.doctor.ProductionLikeRun;
@@ -36,9 +41,11 @@ public final class LoggingPerfDoctorAutoConfiguration {
 				properties.getDoctor().getProductionProfiles());
 		ClassLoader classLoader = LoggingPerfDoctorAutoConfiguration.class.getClassLoader();
 		WrittenConfiguration written = new WrittenConfiguration();
-		return new LoggingDoctor(() -> DoctorContext.of((LoggerContext) LogManager.getContext(false), pipeline,
-				productionLike.reason(), written),
+		List<DoctorRule> rules = new ArrayList<>(
 				LoggingDoctor.standardRules((name) -> ClassUtils.isPresent(name, classLoader)));
+		rules.add(new AppenderFailureRule(pipeline::appenderFailures));
+		return new LoggingDoctor(() -> DoctorContext.of((LoggerContext) LogManager.getContext(false), pipeline,
+				productionLike.reason(), written), rules);
 	}
 
 	@Bean

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
+import io.github.loggingperf.appender.AppenderFailureCounts;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.logging.LoggerLevelOverrides;
 
@@ -55,6 +56,9 @@ class MetricsDocumentationTests {
 			new DoctorMetrics(new LoggingDoctor(() -> {
 				throw new IllegalStateException("not examined");
 			}, List.of())).bindTo(registry);
+			AppenderFailureCounts failures = new AppenderFailureCounts();
+			failures.register("File");
+			new AppenderFailureMetrics(failures).bindTo(registry);
 			String scrape = registry.scrape();
 			for (LoggingPerfMeter meter : LoggingPerfMeter.values()) {
 				assertThat(scrape).contains("# TYPE " + prometheusName(meter) + " " + typeName(meter));

@@ -26,6 +26,7 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.util.Assert;
 
+import io.github.loggingperf.AppenderFailure;
 import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.LevelOverride;
 import io.github.loggingperf.LoggerEventRate;
@@ -124,7 +125,7 @@ public class LoggingPerfEndpoint {
 				this.pipeline.discardThreshold(), discardedByLevel, this.pipeline.locationEnabled(), locationLoggers,
 				OverrideDescriptor.of(this.overrides.overrides()),
 				(this.topTalkers != null) ? TalkerDescriptor.of(this.topTalkers.top()) : null,
-				(this.doctor != null) ? this.doctor.findings() : List.of());
+				(this.doctor != null) ? this.doctor.findings() : List.of(), this.pipeline.appenderFailures());
 	}
 
 	/**
@@ -288,11 +289,13 @@ public class LoggingPerfEndpoint {
 	 * are off
 	 * @param findings what the logging doctor finds in the live configuration, most
 	 * severe first, empty when the doctor is switched off
+	 * @param appenderFailures the events each appender failed to write, and its last error
 	 */
 	public record PipelineDescriptor(LoggingMode mode, @Nullable String modeReason, RingBufferUsage ringBuffer,
 			LogLevel discardThreshold, Map<String, Long> discarded, boolean locationEnabled,
 			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides,
-			@Nullable List<TalkerDescriptor> topTalkers, List<Finding> findings) implements OperationResponseBody {
+			@Nullable List<TalkerDescriptor> topTalkers, List<Finding> findings,
+			List<AppenderFailure> appenderFailures) implements OperationResponseBody {
 
 	}
 

@@ -16,10 +16,12 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.util.Assert;
 
+import io.github.loggingperf.AppenderFailure;
 import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.RingBufferUsage;
+import io.github.loggingperf.appender.AppenderFailureCounts;
 
 /**
  * {@link LoggingPipeline} backed by a Log4j 2 logger context. The ring buffer is read
@@ -36,6 +38,8 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 
 	private final boolean disruptorPresent;
 
+	private final AppenderFailureCounts appenderFailureCounts;
+
 	private volatile @Nullable CachedAdmin cachedAdmin;
 
 	/**
@@ -44,10 +48,24 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 	 * @param settings the settings the JVM started with
 	 */
 	public Log4j2LoggingPipeline(Supplier<LoggerContext> contextSupplier, BootstrapSettings settings) {
+		this(contextSupplier, settings, new AppenderFailureCounts());
+	}
+
+	/**
+	 * Create a pipeline for the logger context returned by the supplier that reports the
+	 * given appender failures.
+	 * @param contextSupplier supplies the current logger context
+	 * @param settings the settings the JVM started with
+	 * @param appenderFailureCounts the events each appender failed to write
+	 */
+	public Log4j2LoggingPipeline(Supplier<LoggerContext> contextSupplier, BootstrapSettings settings,
+			AppenderFailureCounts appenderFailureCounts) {
 		Assert.notNull(contextSupplier, "'contextSupplier' must not be null");
 		Assert.notNull(settings, "'settings' must not be null");
+		Assert.notNull(appenderFailureCounts, "'appenderFailureCounts' must not be null");
 		this.contextSupplier = contextSupplier;
 		this.settings = settings;
+		this.appenderFailureCounts = appenderFailureCounts;
 		this.disruptorPresent = LoggingPerfPropertySource.isDisruptorPresent();
 	}
 
@@ -142,6 +160,11 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 	@Override
 	public void setLocationEnabled(boolean enabled) {
 		LocationSwitch.switchTo(this.contextSupplier.get(), enabled);
+	}
+
+	@Override
+	public List<AppenderFailure> appenderFailures() {
+		return this.appenderFailureCounts.all();
 	}
 
 	@Override
