@@ -16,6 +16,7 @@ import org.springframework.util.ClassUtils;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.doctor.AppenderFailureRule;
+import io.github.loggingperf.doctor.ConfigurationLoadRule;
 import io.github.loggingperf.doctor.DoctorContext;
 import io.github.loggingperf.doctor.DoctorRule;
 import io.github.loggingperf.doctor.DoctorStartupReport;
@@ -44,6 +45,8 @@ public final class LoggingPerfDoctorAutoConfiguration {
 		List<DoctorRule> rules = new ArrayList<>(
 				LoggingDoctor.standardRules((name) -> ClassUtils.isPresent(name, classLoader)));
 		rules.add(new AppenderFailureRule(pipeline::appenderFailures));
+		rules.add(new ConfigurationLoadRule((name) -> ClassUtils.isPresent(name, classLoader),
+				(name) -> classLoader.getResource(name) != null));
 		return new LoggingDoctor(() -> DoctorContext.of((LoggerContext) LogManager.getContext(false), pipeline,
 				productionLike.reason(), written), rules);
 	}
