@@ -35,14 +35,6 @@ options() {
 	esac
 }
 
-millis() {
-	awk -v v="$1" 'BEGIN {
-		if (v ~ /us$/) { sub(/us$/, "", v); print v / 1000 }
-		else if (v ~ /ms$/) { sub(/ms$/, "", v); print v + 0 }
-		else if (v ~ /s$/) { sub(/s$/, "", v); print v * 1000 }
-		else print v }'
-}
-
 discarded_total() {
 	curl -sf "http://127.0.0.1:$PORT/actuator/logging-perf" \
 		| sed -n 's/.*"discarded":{[^}]*"total":\([0-9]*\).*/\1/p' || true
@@ -67,7 +59,7 @@ run_once() {
 	local before after d0 d1
 	d0=$(discarded_total)
 	before=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
-	wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$URL" >"$work/wrk.txt"
+	wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" -s "$HERE/percentiles.lua" "$URL" >"$work/wrk.txt"
 	after=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
 	d1=$(discarded_total)
 	local load
@@ -81,9 +73,9 @@ run_once() {
 	local requests rps p50 p99 p999 cpu discards
 	requests=$(awk '/requests in/ { print $1 }' "$work/wrk.txt")
 	rps=$(awk '/Requests\/sec/ { print $2 }' "$work/wrk.txt")
-	p50=$(millis "$(awk '$1 == "50%" { print $2 }' "$work/wrk.txt")")
-	p99=$(millis "$(awk '$1 == "99%" { print $2 }' "$work/wrk.txt")")
-	p999=$(millis "$(awk '$1 == "99.900%" || $1 == "99.9%" { print $2 }' "$work/wrk.txt")")
+	p50=$(awk '$1 == "percentile" && $2 == "50" { print $3 / 1000 }' "$work/wrk.txt")
+	p99=$(awk '$1 == "percentile" && $2 == "99" { print $3 / 1000 }' "$work/wrk.txt")
+	p999=$(awk '$1 == "percentile" && $2 == "99.9" { print $3 / 1000 }' "$work/wrk.txt")
 	cpu=$(awk -v t=$((after - before)) -v hz="$CLOCK_TICKS" -v n="$requests" 'BEGIN { printf "%.1f", t / hz * 1e6 / n }')
 	if [[ -n "$d0" && -n "$d1" ]]; then
 		discards=$(awk -v a="$d0" -v b="$d1" -v s="$DURATION" 'BEGIN { printf "%.0f", (b - a) / s }')

@@ -67,6 +67,8 @@ class LoggingPerfEndpointWebIntegrationTests {
 				"FATAL", "total");
 		assertThat(json.read("$.locationEnabled", Boolean.class)).isFalse();
 		assertThat(json.read("$.overrides", Map.class)).isEmpty();
+		assertThat(json.read("$.appenderFailures[*].total", List.class)).isNotEmpty()
+			.allMatch((total) -> ((Number) total).longValue() == 0);
 	}
 
 	@Test
