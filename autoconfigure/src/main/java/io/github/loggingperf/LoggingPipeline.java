@@ -98,4 +98,13 @@ public interface LoggingPipeline {
 		return queueFullPolicy().installed();
 	}
 
+	/**
+	 * Return, for every appender of the configuration, the events it failed to write
+	 * (they reached it and are lost) and its last error.
+	 * @return the failures, sorted by appender name, empty when they are not counted
+	 */
+	default List<AppenderFailure> appenderFailures() {
+		return List.of();
+	}
+
 }

@@ -48,7 +48,7 @@ class PrometheusDashboardIT {
 
 	private static final Map<String, String[]> UNREACHABLE_THRESHOLDS = Map.of("alert LogLevelOverrideWithoutTtl",
 			new String[] { "> 86400", "> 1" }, "alert LogDiscardThresholdRaisedWithoutTtl",
-			new String[] { "> 3600", ">= 0" });
+			new String[] { "> 3600", ">= 0" }, "alert LogAppenderFailing", new String[] { "> 0", ">= 0" });
 
 	private static final Pattern LABEL_VALUES = Pattern.compile("label_values\\((.+), (\\w+)\\)");
 
@@ -131,7 +131,7 @@ class PrometheusDashboardIT {
 			names.addAll(DashboardFiles.metricNames(query.resolve(APPLICATION, instance, RATE_INTERVAL)));
 		}
 		assertThat(names).containsExactlyInAnyOrder("log4j2_events_total", "logging_perf_discarded_events_total",
-				"logging_perf_ringbuffer_used_slots", "logging_perf_ringbuffer_capacity_slots",
+				"logging_perf_appender_failures_events_total", "logging_perf_ringbuffer_used_slots", "logging_perf_ringbuffer_capacity_slots",
 				"logging_perf_ringbuffer_remaining_slots", "logging_perf_discard_threshold",
 				"logging_perf_location_loggers", "logging_perf_overrides", "logging_perf_overrides_permanent_age_seconds",
 				"logging_perf_discard_threshold_permanent_age_seconds",

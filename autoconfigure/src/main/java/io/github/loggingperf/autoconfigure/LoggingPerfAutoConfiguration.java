@@ -20,6 +20,8 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.core.env.Environment;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.appender.AppenderErrorHandlers;
+import io.github.loggingperf.appender.AppenderFailureCounts;
 import io.github.loggingperf.doctor.DoctorContext;
 import io.github.loggingperf.doctor.DoctorStartupReport;
 import io.github.loggingperf.doctor.LoggingDoctor;
@@ -51,10 +53,10 @@ public final class LoggingPerfAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean(LoggingPipeline.class)
-	Log4j2LoggingPipeline loggingPipeline(LoggingPerfProperties properties) {
+	Log4j2LoggingPipeline loggingPipeline(LoggingPerfProperties properties, AppenderFailureCounts failureCounts) {
 		BootstrapSettings settings = BootstrapSettings.fromSystem();
 		settings.verifySameAs(properties.getAsync().isEnabled(), properties.getAsync().getRingBufferSize());
-		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(loggerContext(), settings);
+		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(loggerContext(), settings, failureCounts);
 		pipeline.setDiscardThreshold(properties.getAsync().getDiscardThreshold());
 		try {
 			pipeline.setLocationEnabled(properties.getLocation().isEnabled());
@@ -63,6 +65,23 @@ public final class LoggingPerfAutoConfiguration {
 			// Not a configuration loaded through the switch: Log4j2StartupReport warns
 		}
 		return pipeline;
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	AppenderFailureCounts appenderFailureCounts() {
+		return new AppenderFailureCounts();
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	AppenderErrorHandlers appenderErrorHandlers(AppenderFailureCounts failureCounts) {
+		return new AppenderErrorHandlers(loggerContext(), failureCounts);
+	}
+
+	@Bean
+	Log4j2ConfigurationListener appenderErrorHandlersReattacher(AppenderErrorHandlers handlers) {
+		return new Log4j2ConfigurationListener(loggerContext(), handlers::attach);
 	}
 
 	@Bean

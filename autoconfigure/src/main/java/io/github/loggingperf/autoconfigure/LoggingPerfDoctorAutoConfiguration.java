@@ -1,5 +1,8 @@
 package io.github.loggingperf.autoconfigure;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.apache.logging.log4j.core.LoggerContext;
 
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -11,7 +14,10 @@ import org.springframework.core.env.Environment;
 import org.springframework.util.ClassUtils;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.doctor.AppenderFailureRule;
+import io.github.loggingperf.doctor.ConfigurationLoadRule;
 import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.DoctorRule;
 import io.github.loggingperf.doctor.DoctorStartupReport;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.doctor.ProductionLikeRun;
@@ -36,8 +42,12 @@ public final class LoggingPerfDoctorAutoConfiguration {
 		ClassLoader classLoader = LoggingPerfDoctorAutoConfiguration.class.getClassLoader();
 		WrittenConfiguration written = new WrittenConfiguration();
 		LoggerContext context = LoggingPerfAutoConfiguration.loggerContext();
-		return new LoggingDoctor(() -> DoctorContext.of(context, pipeline, productionLike.reason(), written),
+		List<DoctorRule> rules = new ArrayList<>(
 				LoggingDoctor.standardRules((name) -> ClassUtils.isPresent(name, classLoader)));
+		rules.add(new AppenderFailureRule(pipeline::appenderFailures));
+		rules.add(new ConfigurationLoadRule((name) -> ClassUtils.isPresent(name, classLoader),
+				(name) -> classLoader.getResource(name) != null));
+		return new LoggingDoctor(() -> DoctorContext.of(context, pipeline, productionLike.reason(), written), rules);
 	}
 
 	@Bean

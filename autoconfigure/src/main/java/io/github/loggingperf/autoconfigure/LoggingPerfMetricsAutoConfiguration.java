@@ -11,11 +11,13 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.appender.AppenderFailureCounts;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.fleet.FleetRecordCounts;
 import io.github.loggingperf.fleet.FleetTransport;
 import io.github.loggingperf.fleet.FleetView;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.metrics.AppenderFailureMetrics;
 import io.github.loggingperf.metrics.DoctorMetrics;
 import io.github.loggingperf.metrics.FleetMetrics;
 import io.github.loggingperf.metrics.LevelOverridesMetrics;
@@ -45,6 +47,18 @@ public final class LoggingPerfMetricsAutoConfiguration {
 	@ConditionalOnMissingBean
 	LoggingPerfMetrics loggingPerfMetrics(LoggingPipeline pipeline) {
 		return new LoggingPerfMetrics(pipeline);
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnBean(AppenderFailureCounts.class)
+	static class AppenderFailureMetricsConfiguration {
+
+		@Bean
+		@ConditionalOnMissingBean
+		AppenderFailureMetrics appenderFailureMetrics(AppenderFailureCounts counts) {
+			return new AppenderFailureMetrics(counts);
+		}
+
 	}
 
 	@Configuration(proxyBeanMethods = false)

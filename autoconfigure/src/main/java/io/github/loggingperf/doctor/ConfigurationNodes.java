@@ -110,6 +110,19 @@ final class ConfigurationNodes {
 		return (resolved != null) ? resolved : value;
 	}
 
+	/**
+	 * Return the nodes of every logger as written, the root logger included.
+	 * @return the logger nodes
+	 */
+	List<Node> loggersAndRoot() {
+		List<Node> loggers = new ArrayList<>();
+		collect(this.root, (node) -> {
+			String type = typeName(node).toLowerCase(Locale.ROOT);
+			return isLogger(type) || type.equals("root") || type.equals("asyncroot");
+		}, loggers);
+		return loggers;
+	}
+
 	private static boolean isLogger(String type) {
 		String lower = type.toLowerCase(Locale.ROOT);
 		return lower.equals("logger") || lower.equals("asynclogger");

@@ -10,6 +10,12 @@ package io.github.loggingperf.doctor;
  */
 final class Costs {
 
+	static final String APPENDER_FAILING = "Every event the appender fails to write is lost: it was neither "
+			+ "discarded on purpose nor written, and Log4j reports it only to its status logger";
+
+	static final String NOT_LOADED = "Every event below ERROR is dropped, and everything else goes to the console "
+			+ "only: the application's own appenders, files and levels are not in force";
+
 	static final String SYNC = "Synchronous loggers format and write every event in the calling thread. Incident "
 			+ "figures (incident 01, not ours): moving to all-async loggers took TP99 from 51 ms to 23 ms, "
 			+ "throughput from 493 to 1,078 TPS and CPU from 82% to 57% at 10 concurrent clients; Log4j's last "

@@ -16,7 +16,8 @@ import org.jspecify.annotations.Nullable;
  * ({@link Reconfigurable#reconfigure()}, which parses it into a new configuration that
  * is never initialised, and {@link AbstractConfiguration#setup()}, which builds the node
  * tree with the live configuration's plugin types without building any plugin), once
- * per live configuration.
+ * per live configuration. A configuration Log4j could not load (it runs its default instead)
+ * is not read again: that would print its parse errors to the status logger a second time.
  *
  * @author logging-perf
  */
@@ -28,7 +29,7 @@ public class WrittenConfiguration {
 	 * Return the root node of the configuration as written.
 	 * @param live the configuration in force
 	 * @return the root node, or {@code null} when the configuration has no source to read
-	 * again (one built in code, Log4j's default configuration)
+	 * again (one built in code, Log4j's default configuration, one Log4j could not load)
 	 */
 	public @Nullable Node rootNode(Configuration live) {
 		Cached cached = this.cached;
@@ -46,7 +47,7 @@ public class WrittenConfiguration {
 	 * @return the root node, or {@code null} when there is no source to read again
 	 */
 	static @Nullable Node read(Configuration live) {
-		if (!(live instanceof Reconfigurable reconfigurable)) {
+		if (!(live instanceof Reconfigurable reconfigurable) || FallbackConfiguration.isFallback(live)) {
 			return null;
 		}
 		try {

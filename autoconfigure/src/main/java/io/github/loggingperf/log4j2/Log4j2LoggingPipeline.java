@@ -15,11 +15,13 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.util.Assert;
 
+import io.github.loggingperf.AppenderFailure;
 import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.QueueFullPolicy;
 import io.github.loggingperf.RingBufferUsage;
+import io.github.loggingperf.appender.AppenderFailureCounts;
 import io.github.loggingperf.location.LocationCapture;
 
 /**
@@ -39,6 +41,8 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 
 	private final boolean disruptorPresent;
 
+	private final AppenderFailureCounts appenderFailureCounts;
+
 	private volatile @Nullable CachedAdmin cachedAdmin;
 
 	/**
@@ -47,11 +51,25 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 	 * @param settings the settings the JVM started with
 	 */
 	public Log4j2LoggingPipeline(LoggerContext context, BootstrapSettings settings) {
+		this(context, settings, new AppenderFailureCounts());
+	}
+
+	/**
+	 * Create a pipeline for the given logger context that reports the given appender
+	 * failures.
+	 * @param context the logger context
+	 * @param settings the settings the JVM started with
+	 * @param appenderFailureCounts the events each appender failed to write
+	 */
+	public Log4j2LoggingPipeline(LoggerContext context, BootstrapSettings settings,
+			AppenderFailureCounts appenderFailureCounts) {
 		Assert.notNull(context, "'context' must not be null");
 		Assert.notNull(settings, "'settings' must not be null");
+		Assert.notNull(appenderFailureCounts, "'appenderFailureCounts' must not be null");
 		this.context = context;
 		this.location = new LocationCapture(context);
 		this.settings = settings;
+		this.appenderFailureCounts = appenderFailureCounts;
 		this.disruptorPresent = LoggingPerfPropertySource.isDisruptorPresent();
 	}
 
@@ -152,6 +170,11 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 		String name = (configured != null && !configured.isBlank()) ? configured.trim() : QueueFullPolicy.LOG4J_DEFAULT;
 		String counting = CountingDiscardPolicy.class.getName();
 		return new QueueFullPolicy(name, counting, name.equals(counting) && DiscardPolicyRegistry.hasLivePolicy());
+	}
+
+	@Override
+	public List<AppenderFailure> appenderFailures() {
+		return this.appenderFailureCounts.all();
 	}
 
 	private record CachedAdmin(Configuration owner, RingBufferAdmin admin) {

@@ -9,8 +9,9 @@ import org.jspecify.annotations.Nullable;
  * Every meter of logging-perf, with its name, type, base unit, tag keys and description:
  * the one place they are defined. {@link LoggingPerfMetrics} registers the pipeline's
  * meters, {@link LevelOverridesMetrics} those of the runtime level overrides,
- * {@link DoctorMetrics} those of the logging doctor and {@link FleetMetrics} those of the
- * fleet; {@code docs/metrics.md} is checked
+ * {@link DoctorMetrics} those of the logging doctor, {@link AppenderFailureMetrics} the
+ * appenders' failures and {@link FleetMetrics} those of the fleet; {@code docs/metrics.md}
+ * is checked
  * against this list by a test.
  * <p>
  * Events delivered to the appenders are counted by Micrometer's {@code Log4j2Metrics}
@@ -44,6 +45,13 @@ public enum LoggingPerfMeter {
 	 */
 	DISCARDED("logging.perf.discarded", Meter.Type.COUNTER, "events", List.of("level"),
 			"Events discarded because the ring buffer was full, by level (trace, debug, info, warn, error, fatal)"),
+
+	/**
+	 * Events an appender failed to write.
+	 */
+	APPENDER_FAILURES("logging.perf.appender.failures", Meter.Type.COUNTER, "events", List.of("appender", "level"),
+			"Events an appender failed to write (a full disk, a lost connection), by appender and level; they "
+					+ "reached the appender and are lost"),
 
 	/**
 	 * Severity at or below which events are discarded when the ring buffer is full.

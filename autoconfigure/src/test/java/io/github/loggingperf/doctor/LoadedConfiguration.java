@@ -77,6 +77,22 @@ final class LoadedConfiguration implements AutoCloseable {
 	}
 
 	/**
+	 * Load a test resource as XML whatever its extension, as Log4j does with a file named
+	 * by {@code log4j2.configurationFile} whose format it has no factory for.
+	 * @param resource the resource
+	 * @return the started configuration
+	 */
+	static LoadedConfiguration resourceAsXml(String resource) {
+		LoggerContext loggerContext = newContext();
+		ConfigurationSource source = ConfigurationSource.fromResource(resource,
+				LoadedConfiguration.class.getClassLoader());
+		if (source == null) {
+			throw new IllegalArgumentException("No resource '" + resource + "'");
+		}
+		return start(loggerContext, new XmlConfiguration(loggerContext, source));
+	}
+
+	/**
 	 * Load an XML configuration.
 	 * @param xml the configuration
 	 * @return the started configuration

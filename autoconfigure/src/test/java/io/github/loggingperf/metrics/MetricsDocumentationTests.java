@@ -23,6 +23,7 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
 import io.github.loggingperf.LoggingMode;
+import io.github.loggingperf.appender.AppenderFailureCounts;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.fleet.FleetRecordCounts;
 import io.github.loggingperf.fleet.FleetStatus;
@@ -72,6 +73,9 @@ class MetricsDocumentationTests {
 			FleetView view = new FleetView("test", Clock.systemUTC(), Duration.ofMinutes(1), () -> new FleetStatus(
 					"test", Instant.now(), List.of(), LoggingMode.ALL_ASYNC, 0, 1024, 0, false, Map.of()));
 			new FleetMetrics(view, new FleetRecordCounts(), () -> -1).bindTo(registry);
+			AppenderFailureCounts failures = new AppenderFailureCounts();
+			failures.register("File");
+			new AppenderFailureMetrics(failures).bindTo(registry);
 			String scrape = registry.scrape();
 			for (LoggingPerfMeter meter : LoggingPerfMeter.values()) {
 				assertThat(scrape).contains("# TYPE " + prometheusName(meter) + " " + typeName(meter));

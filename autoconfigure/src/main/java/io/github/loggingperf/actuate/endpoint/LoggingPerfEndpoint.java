@@ -26,6 +26,7 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.util.Assert;
 
+import io.github.loggingperf.AppenderFailure;
 import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.LevelOverride;
 import io.github.loggingperf.LoggerEventRate;
@@ -145,7 +146,8 @@ public class LoggingPerfEndpoint {
 				this.pipeline.discardThreshold(), discardedByLevel, this.pipeline.locationEnabled(), locationLoggers,
 				OverrideDescriptor.of(this.overrides.overrides()), SwitchesDescriptor.of(this.switches),
 				(this.topTalkers != null) ? TalkerDescriptor.of(this.topTalkers.top()) : null,
-				(this.doctor != null) ? this.doctor.findings() : List.of(), this.fleetScope.describe());
+				(this.doctor != null) ? this.doctor.findings() : List.of(), this.pipeline.appenderFailures(),
+				this.fleetScope.describe());
 	}
 
 	/**
@@ -362,12 +364,13 @@ public class LoggingPerfEndpoint {
 	 * are off
 	 * @param findings what the logging doctor finds in the live configuration, most
 	 * severe first, empty when the doctor is switched off
+	 * @param appenderFailures the events each appender failed to write, and its last error
 	 * @param fleet the fleet as this instance sees it, {@code null} when the fleet is off
 	 */
 	public record PipelineDescriptor(LoggingMode mode, @Nullable String modeReason, RingBufferUsage ringBuffer,
 			LogLevel discardThreshold, Map<String, Long> discarded, boolean locationEnabled,
 			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides, SwitchesDescriptor switches,
-			@Nullable List<TalkerDescriptor> topTalkers, List<Finding> findings,
+			@Nullable List<TalkerDescriptor> topTalkers, List<Finding> findings, List<AppenderFailure> appenderFailures,
 			@Nullable FleetDescriptor fleet) implements OperationResponseBody {
 
 	}

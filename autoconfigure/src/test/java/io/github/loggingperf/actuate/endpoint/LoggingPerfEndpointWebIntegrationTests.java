@@ -62,6 +62,8 @@ class LoggingPerfEndpointWebIntegrationTests {
 				"FATAL", "total");
 		assertThat(json.read("$.locationEnabled", Boolean.class)).isFalse();
 		assertThat(json.read("$.overrides", Map.class)).isEmpty();
+		assertThat(json.read("$.appenderFailures[*].total", List.class)).isNotEmpty()
+			.allMatch((total) -> ((Number) total).longValue() == 0);
 		await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> {
 			DocumentContext idle = this.http.json(this.http.get(ENDPOINT));
 			assertThat(idle.read("$.ringBuffer.remaining", Long.class)).isEqualTo(16384);

@@ -1,0 +1,28 @@
+package io.github.loggingperf.doctor;
+
+import org.apache.logging.log4j.core.config.Configuration;
+import org.apache.logging.log4j.core.config.DefaultConfiguration;
+
+/**
+ * Tells whether Log4j runs its default configuration (ERROR and above, to the console
+ * only) instead of the one it was given: the file could not be parsed, had no root
+ * logger, or none was found. Log4j then adds an appender named
+ * {@code DefaultConsole-<n>} to the configuration, or uses a {@link DefaultConfiguration}.
+ *
+ * @author logging-perf
+ */
+final class FallbackConfiguration {
+
+	static final String DEFAULT_CONSOLE = "DefaultConsole-";
+
+	private FallbackConfiguration() {
+	}
+
+	static boolean isFallback(Configuration configuration) {
+		if (configuration instanceof DefaultConfiguration) {
+			return true;
+		}
+		return configuration.getAppenders().keySet().stream().anyMatch((name) -> name.startsWith(DEFAULT_CONSOLE));
+	}
+
+}
