@@ -89,9 +89,8 @@ public interface LoggingPipeline {
 	QueueFullPolicy queueFullPolicy();
 
 	/**
-	 * Return whether the starter's counting queue-full policy is the one Log4j uses.
-	 * When it is not, discarded events are neither counted nor controlled by the
-	 * threshold.
+	 * Return whether the starter's counting queue-full policy is the one Log4j uses. When
+	 * it is not, discarded events are neither counted nor controlled by the threshold.
 	 * @return whether the counting policy is installed
 	 */
 	default boolean countingPolicyInstalled() {

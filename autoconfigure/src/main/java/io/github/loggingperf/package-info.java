@@ -1,7 +1,7 @@
 /**
- * Public API of logging-perf, independent of Log4j: the live state of the logging pipeline
- * ({@link io.github.loggingperf.LoggingPipeline}) and the values it reports, which the
- * endpoint, the meters and the doctor read.
+ * Public API of logging-perf, independent of Log4j: the live state of the logging
+ * pipeline ({@link io.github.loggingperf.LoggingPipeline}) and the values it reports,
+ * which the endpoint, the meters and the doctor read.
  */
 @NullMarked
 package io.github.loggingperf;

@@ -10,8 +10,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The packaged sample app, started with {@code java -jar} and no flags, is all-async
  * because the starter is on its classpath; the documented opt-outs work and are reported
- * by the logging doctor's startup WARN. Its actuator is read by anyone and changed only by
- * the operator whose user and password it takes from the environment.
+ * by the logging doctor's startup WARN. Its actuator is read by anyone and changed only
+ * by the operator whose user and password it takes from the environment.
  */
 class AllAsyncBootstrapIT {
 
@@ -31,22 +31,21 @@ class AllAsyncBootstrapIT {
 			HttpResponse<String> changed = app.postJson("/actuator/logging-perf", change);
 			assertThat(changed.statusCode()).as(changed.body()).isEqualTo(200);
 			assertThat(changed.body()).contains("\"discardThreshold\":\"WARN\"");
-			assertThat(app.output()).contains("logging-perf: " + SampleAppProcess.ADMIN
-					+ " changed discardThreshold INFO -> WARN for PT30M");
+			assertThat(app.output()).contains(
+					"logging-perf: " + SampleAppProcess.ADMIN + " changed discardThreshold INFO -> WARN for PT30M");
 			HttpResponse<String> response = app.get("/demo/log?lines=7&level=INFO");
 			assertThat(response.statusCode()).isEqualTo(200);
 			assertThat(app.terminate()).isEqualTo(143);
-			assertThat(app.logFile().lines().filter((line) -> line.contains("c.e.o.d.DemoLogController")))
-				.hasSize(7);
+			assertThat(app.logFile().lines().filter((line) -> line.contains("c.e.o.d.DemoLogController"))).hasSize(7);
 		}
 	}
 
 	@Test
 	void switchedOffBySystemPropertyStartsSynchronousAndSaysWhy() throws Exception {
-		try (SampleAppProcess app = SampleAppProcess.start(List.of("-Dlogging-perf.async.enabled=false"),
-				List.of())) {
-			assertThat(app.output()).contains("CRITICAL not-all-async: Loggers are not all asynchronous (SYNC) "
-					+ "[mode SYNC; reason: all-async logging is switched off by logging-perf.async.enabled=false")
+		try (SampleAppProcess app = SampleAppProcess.start(List.of("-Dlogging-perf.async.enabled=false"), List.of())) {
+			assertThat(app.output())
+				.contains("CRITICAL not-all-async: Loggers are not all asynchronous (SYNC) "
+						+ "[mode SYNC; reason: all-async logging is switched off by logging-perf.async.enabled=false")
 				.contains("logging-perf: mode SYNC, ring buffer 0 slots");
 			assertThat(app.get("/demo/log?lines=1").statusCode()).isEqualTo(200);
 			assertThat(app.threadDump()).doesNotContain("AsyncLogger[");

@@ -43,7 +43,8 @@ final class CarrierServer implements AutoCloseable {
 	}
 
 	private static String quote(String id) {
-		StringBuilder json = new StringBuilder("{\"order\":\"" + id + "\",\"carrier\":\"ACME Freight\",\"price\":12.5,");
+		StringBuilder json = new StringBuilder(
+				"{\"order\":\"" + id + "\",\"carrier\":\"ACME Freight\",\"price\":12.5,");
 		json.append("\"legs\":[");
 		for (int leg = 0; leg < 20; leg++) {
 			json.append((leg > 0) ? "," : "")

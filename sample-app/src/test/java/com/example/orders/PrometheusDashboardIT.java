@@ -26,15 +26,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * The dashboard and the alert rules in {@code docs/dashboards} against the packaged sample
- * app and a real Prometheus scraping it every second: during a logging storm that makes
- * the ring buffer overflow, with one logger capturing location and one level override
- * without a time to live, every panel query and every alert expression returns data, and
- * the discard alert fires. A day cannot pass in a test, so the one-day threshold of
- * {@code LogLevelOverrideWithoutTtl} is lowered to one second here; the rest of its
- * expression is the rule's, and {@code promtool test rules} covers the day. The storm keeps
- * the configured discard threshold, so {@code LogDiscardThresholdRaisedWithoutTtl} is
- * queried with {@code >= 0}: its gauge is scraped and the expression evaluates.
+ * The dashboard and the alert rules in {@code docs/dashboards} against the packaged
+ * sample app and a real Prometheus scraping it every second: during a logging storm that
+ * makes the ring buffer overflow, with one logger capturing location and one level
+ * override without a time to live, every panel query and every alert expression returns
+ * data, and the discard alert fires. A day cannot pass in a test, so the one-day
+ * threshold of {@code LogLevelOverrideWithoutTtl} is lowered to one second here; the rest
+ * of its expression is the rule's, and {@code promtool test rules} covers the day. The
+ * storm keeps the configured discard threshold, so
+ * {@code LogDiscardThresholdRaisedWithoutTtl} is queried with {@code >= 0}: its gauge is
+ * scraped and the expression evaluates.
  */
 class PrometheusDashboardIT {
 
@@ -65,17 +66,17 @@ class PrometheusDashboardIT {
 	@BeforeAll
 	static void startAndStorm() throws Exception {
 		Path locationOverride = Path.of("src/test/resources/log4j2-location-override.xml").toAbsolutePath();
-		app = SampleAppProcess.start(List.of("-Dlogging-perf.async.ring-buffer-size=128"),
-				List.of("--logging.log4j2.config.override=file:" + locationOverride,
-						"--logging-perf.location.enabled=true"));
+		app = SampleAppProcess.start(List.of("-Dlogging-perf.async.ring-buffer-size=128"), List
+			.of("--logging.log4j2.config.override=file:" + locationOverride, "--logging-perf.location.enabled=true"));
 		assertThat(app.output()).contains("logging-perf: mode ALL_ASYNC, ring buffer 128 slots")
 			.contains("location capture on for [com.example.orders.order]");
 		instance = "127.0.0.1:" + app.port();
 		prometheus = PrometheusServer.start(instance, DashboardFiles.ALERT_RULES);
 		await().atMost(Duration.ofMinutes(1)).until(() -> prometheus.targetHealth().equals(List.of("up")));
 		assertThat(app.get("/orders/42").statusCode()).isEqualTo(200);
-		assertThat(app.postJson("/actuator/logging-perf/com.example.orders.order", "{\"level\":\"DEBUG\"}")
-			.statusCode()).isEqualTo(200);
+		assertThat(
+				app.postJson("/actuator/logging-perf/com.example.orders.order", "{\"level\":\"DEBUG\"}").statusCode())
+			.isEqualTo(200);
 		stormStart = Instant.now();
 		stormEnd = storm();
 	}
@@ -131,12 +132,11 @@ class PrometheusDashboardIT {
 			names.addAll(DashboardFiles.metricNames(query.resolve(APPLICATION, instance, RATE_INTERVAL)));
 		}
 		assertThat(names).containsExactlyInAnyOrder("log4j2_events_total", "logging_perf_discarded_events_total",
-				"logging_perf_appender_failures_events_total", "logging_perf_ringbuffer_used_slots", "logging_perf_ringbuffer_capacity_slots",
-				"logging_perf_ringbuffer_remaining_slots", "logging_perf_discard_threshold",
-				"logging_perf_location_loggers", "logging_perf_overrides", "logging_perf_overrides_permanent_age_seconds",
-				"logging_perf_discard_threshold_permanent_age_seconds",
-				"process_cpu_usage", "jvm_gc_pause_seconds_sum",
-				"jvm_gc_pause_seconds_max");
+				"logging_perf_appender_failures_events_total", "logging_perf_ringbuffer_used_slots",
+				"logging_perf_ringbuffer_capacity_slots", "logging_perf_ringbuffer_remaining_slots",
+				"logging_perf_discard_threshold", "logging_perf_location_loggers", "logging_perf_overrides",
+				"logging_perf_overrides_permanent_age_seconds", "logging_perf_discard_threshold_permanent_age_seconds",
+				"process_cpu_usage", "jvm_gc_pause_seconds_sum", "jvm_gc_pause_seconds_max");
 		assertThat(names).allSatisfy((name) -> assertThat(scrape).containsPattern("(?m)^" + name + "\\{"));
 	}
 
@@ -146,11 +146,14 @@ class PrometheusDashboardIT {
 			assertReturnsData(query);
 		}
 		assertThat(value("sum(rate(logging_perf_discarded_events_total{application=\"orders\", level=\"info\"}[1m]))"))
-			.as("INFO events discarded per second").isPositive();
+			.as("INFO events discarded per second")
+			.isPositive();
 		assertThat(value("sum(rate(logging_perf_discarded_events_total{application=\"orders\", level=\"warn\"}[1m]))"))
-			.as("WARN events discarded per second").isZero();
+			.as("WARN events discarded per second")
+			.isZero();
 		assertThat(value("sum(rate(log4j2_events_total{application=\"orders\", level=\"warn\"}[1m]))"))
-			.as("WARN events delivered per second").isPositive();
+			.as("WARN events delivered per second")
+			.isPositive();
 	}
 
 	@Test

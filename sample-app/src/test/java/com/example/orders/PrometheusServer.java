@@ -100,8 +100,8 @@ final class PrometheusServer implements AutoCloseable {
 	 * @return the result vector's elements, each with {@code metric} and {@code value}
 	 */
 	List<Map<String, Object>> query(String promql, Instant time) throws IOException, InterruptedException {
-		String body = get("/api/v1/query?query=" + URLEncoder.encode(promql, StandardCharsets.UTF_8) + "&time="
-				+ seconds(time))
+		String body = get(
+				"/api/v1/query?query=" + URLEncoder.encode(promql, StandardCharsets.UTF_8) + "&time=" + seconds(time))
 			.body();
 		return result(promql, body);
 	}
@@ -139,7 +139,8 @@ final class PrometheusServer implements AutoCloseable {
 	 * @return the values
 	 */
 	List<String> labelValues(String label, String match) throws IOException, InterruptedException {
-		String body = get("/api/v1/label/" + label + "/values?match[]=" + URLEncoder.encode(match, StandardCharsets.UTF_8))
+		String body = get(
+				"/api/v1/label/" + label + "/values?match[]=" + URLEncoder.encode(match, StandardCharsets.UTF_8))
 			.body();
 		return JsonPath.read(body, "$.data");
 	}

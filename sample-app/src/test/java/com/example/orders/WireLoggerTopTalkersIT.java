@@ -24,16 +24,15 @@ class WireLoggerTopTalkersIT {
 	@Test
 	void wireLoggerAtDebugIsTheTopTalkerUntilItsLevelIsRaised() throws Exception {
 		try (CarrierServer carrier = CarrierServer.start();
-				SampleAppProcess app = SampleAppProcess.start(List.of(),
-						List.of("--spring.profiles.active=wire-debug", "--orders.carrier.base-url=" + carrier.baseUrl(),
-								"--logging-perf.top-talkers.window=2s"))) {
+				SampleAppProcess app = SampleAppProcess.start(List.of(), List.of("--spring.profiles.active=wire-debug",
+						"--orders.carrier.base-url=" + carrier.baseUrl(), "--logging-perf.top-talkers.window=2s"))) {
 			assertThat(app.output()).contains("Started OrdersApplication");
 			askForShippingQuotes(app, 30);
 			DocumentContext pipeline = json(app.get("/actuator/logging-perf"));
 			assertThat(pipeline.read("$.topTalkers[0].logger", String.class)).isEqualTo(WIRE);
 			assertThat(pipeline.read("$.topTalkers[0].byLevel.DEBUG", Double.class)).isPositive();
-			assertThat(json(app.get("/actuator/logging-perf/" + WIRE)).read("$.eventRate.eventsPerSecond",
-					Double.class))
+			assertThat(
+					json(app.get("/actuator/logging-perf/" + WIRE)).read("$.eventRate.eventsPerSecond", Double.class))
 				.isPositive();
 			List<String> wireFindings = pipeline.read("$.findings[?(@.id == 'noisy-logger-debug')].evidence[*]");
 			assertThat(wireFindings).anySatisfy((evidence) -> assertThat(evidence).contains(WIRE));

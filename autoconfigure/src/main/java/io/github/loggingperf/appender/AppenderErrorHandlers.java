@@ -41,8 +41,8 @@ public class AppenderErrorHandlers implements InitializingBean, DisposableBean {
 	}
 
 	/**
-	 * Set a counting handler on every appender of the configuration in force that does not
-	 * have one yet.
+	 * Set a counting handler on every appender of the configuration in force that does
+	 * not have one yet.
 	 */
 	public void attach() {
 		Configuration configuration = this.context.getConfiguration();

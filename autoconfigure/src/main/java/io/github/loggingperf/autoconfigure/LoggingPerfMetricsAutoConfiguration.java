@@ -29,8 +29,8 @@ import io.github.loggingperf.switches.RuntimeSwitches;
  * Auto-configuration of the Micrometer meters of the logging pipeline and of the runtime
  * level overrides. Events delivered to the appenders are already counted by Micrometer's
  * {@code Log4j2Metrics}, which Spring Boot binds; these meters add the ring buffer, the
- * discarded events, the pipeline's settings and how long a raised discard threshold has been left, the overrides and the logging doctor's
- * findings.
+ * discarded events, the pipeline's settings and how long a raised discard threshold has
+ * been left, the overrides and the logging doctor's findings.
  *
  * @author logging-perf
  */

@@ -15,11 +15,11 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
 import io.github.loggingperf.web.servlet.PathPatternTrieHandlerMapping;
 
 /**
- * Auto-configuration of the path trie: Spring MVC's request mapping handler mapping matches
- * path-mapped interceptors with a {@link PathPatternTrieHandlerMapping}, supplied through
- * {@link WebMvcRegistrations}. Switched off with
- * {@code logging-perf.web.path-trie.enabled=false}; backs off when the application defines
- * its own {@link WebMvcRegistrations}, since Spring Boot uses only a unique one.
+ * Auto-configuration of the path trie: Spring MVC's request mapping handler mapping
+ * matches path-mapped interceptors with a {@link PathPatternTrieHandlerMapping}, supplied
+ * through {@link WebMvcRegistrations}. Switched off with
+ * {@code logging-perf.web.path-trie.enabled=false}; backs off when the application
+ * defines its own {@link WebMvcRegistrations}, since Spring Boot uses only a unique one.
  *
  * @author logging-perf
  */

@@ -79,16 +79,16 @@ public class LoggingPerfProperties {
 		private boolean enabled = true;
 
 		/**
-		 * Number of slots in the ring buffer, rounded up to a power of two, at least
-		 * 128. Each slot holds one event until it is written. Read when the JVM starts,
-		 * so set it as a system property or an environment variable
+		 * Number of slots in the ring buffer, rounded up to a power of two, at least 128.
+		 * Each slot holds one event until it is written. Read when the JVM starts, so set
+		 * it as a system property or an environment variable
 		 * (LOGGINGPERF_ASYNC_RINGBUFFERSIZE), not in application properties.
 		 */
 		private int ringBufferSize = 16384;
 
 		/**
-		 * Level at or below which events are discarded, and counted, when the ring
-		 * buffer is full. Events above it are written by the calling thread instead.
+		 * Level at or below which events are discarded, and counted, when the ring buffer
+		 * is full. Events above it are written by the calling thread instead.
 		 */
 		private LogLevel discardThreshold = LogLevel.INFO;
 
@@ -258,7 +258,8 @@ public class LoggingPerfProperties {
 
 		public void setLimit(int limit) {
 			if (limit < 1) {
-				throw new IllegalArgumentException("logging-perf.top-talkers.limit must be at least 1 but was " + limit);
+				throw new IllegalArgumentException(
+						"logging-perf.top-talkers.limit must be at least 1 but was " + limit);
 			}
 			this.limit = limit;
 		}
@@ -271,10 +272,11 @@ public class LoggingPerfProperties {
 	public static class Location {
 
 		/**
-		 * Whether events capture their caller's location (class, method, file, line) where
-		 * the logging configuration's patterns print it. Capturing it walks the stack of
-		 * the calling thread for every event; when off, location converters are removed from
-		 * the patterns. Can be switched at runtime through the logging-perf endpoint.
+		 * Whether events capture their caller's location (class, method, file, line)
+		 * where the logging configuration's patterns print it. Capturing it walks the
+		 * stack of the calling thread for every event; when off, location converters are
+		 * removed from the patterns. Can be switched at runtime through the logging-perf
+		 * endpoint.
 		 */
 		private boolean enabled;
 
@@ -300,8 +302,8 @@ public class LoggingPerfProperties {
 		private boolean enabled = true;
 
 		/**
-		 * Whether to log the doctor's warning and critical findings, one line each, in one
-		 * WARN when the application starts.
+		 * Whether to log the doctor's warning and critical findings, one line each, in
+		 * one WARN when the application starts.
 		 */
 		private boolean startupReport = true;
 
@@ -522,10 +524,10 @@ public class LoggingPerfProperties {
 
 		/**
 		 * Whether to match the path patterns of Spring MVC interceptors registered on the
-		 * request mapping handler mapping with a trie, in time independent of the number of
-		 * patterns. Registrations for which the same answers cannot be established (a custom
-		 * PathMatcher, HTTP method restrictions) keep Spring's matcher. Backs off when the
-		 * application defines its own WebMvcRegistrations.
+		 * request mapping handler mapping with a trie, in time independent of the number
+		 * of patterns. Registrations for which the same answers cannot be established (a
+		 * custom PathMatcher, HTTP method restrictions) keep Spring's matcher. Backs off
+		 * when the application defines its own WebMvcRegistrations.
 		 */
 		private boolean enabled = true;
 

@@ -33,8 +33,8 @@ public final class LoggingPerfTopTalkersAutoConfiguration {
 	@ConditionalOnMissingBean(TopTalkers.class)
 	LoggerEventCounts loggerEventCounts(LoggingPerfProperties properties) {
 		LoggingPerfProperties.TopTalkers topTalkers = properties.getTopTalkers();
-		return new LoggerEventCounts(topTalkers.getCapacity(), topTalkers.getWindow(),
-				topTalkers.getLimit(), System::nanoTime);
+		return new LoggerEventCounts(topTalkers.getCapacity(), topTalkers.getWindow(), topTalkers.getLimit(),
+				System::nanoTime);
 	}
 
 	@Bean

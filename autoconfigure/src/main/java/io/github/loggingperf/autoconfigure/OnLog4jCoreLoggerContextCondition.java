@@ -22,8 +22,8 @@ class OnLog4jCoreLoggerContextCondition extends SpringBootCondition {
 		if (loggerContext instanceof LoggerContext) {
 			return ConditionOutcome.match("Log4j's logger context is a Log4j Core LoggerContext");
 		}
-		return ConditionOutcome.noMatch("Log4j's logger context is " + loggerContext.getClass().getName()
-				+ ", not a Log4j Core LoggerContext");
+		return ConditionOutcome.noMatch(
+				"Log4j's logger context is " + loggerContext.getClass().getName() + ", not a Log4j Core LoggerContext");
 	}
 
 }

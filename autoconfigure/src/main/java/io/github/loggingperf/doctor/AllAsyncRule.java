@@ -36,9 +36,9 @@ public class AllAsyncRule implements DoctorRule {
 				: "the logger context is not an AsyncLoggerContext";
 		evidence.add("reason: " + reason);
 		Severity severity = (context.mode() == LoggingMode.SYNC) ? Severity.CRITICAL : Severity.WARNING;
-		return List.of(new Finding("not-all-async", severity,
-				"Loggers are not all asynchronous (" + context.mode() + ")", evidence, Costs.SYNC,
-				"Make the logger context all-async: " + reason, false));
+		return List
+			.of(new Finding("not-all-async", severity, "Loggers are not all asynchronous (" + context.mode() + ")",
+					evidence, Costs.SYNC, "Make the logger context all-async: " + reason, false));
 	}
 
 }

@@ -9,8 +9,8 @@ import org.springframework.util.Assert;
 import io.github.loggingperf.AppenderFailure;
 
 /**
- * Finds appenders that failed to write events since the application started: the disk
- * is full, a socket's peer went away, a broker is unreachable. The events are lost; the
+ * Finds appenders that failed to write events since the application started: the disk is
+ * full, a socket's peer went away, a broker is unreachable. The events are lost; the
  * finding names the appender, how many events it lost and its last error.
  *
  * @author logging-perf

@@ -14,10 +14,10 @@ import org.springframework.util.Assert;
 
 /**
  * Finds a logging configuration that was never loaded as written: Log4j fell back to its
- * default configuration (ERROR and above, to the console only), a level is misspelt (Log4j
- * uses ERROR instead), or a JSON or YAML file is on the classpath while the Jackson 2 module
- * Log4j needs to read it is missing. Every other log line of the application is then gone
- * and nothing but a status-logger line says so.
+ * default configuration (ERROR and above, to the console only), a level is misspelt
+ * (Log4j uses ERROR instead), or a JSON or YAML file is on the classpath while the
+ * Jackson 2 module Log4j needs to read it is missing. Every other log line of the
+ * application is then gone and nothing but a status-logger line says so.
  *
  * @author logging-perf
  */
@@ -67,9 +67,9 @@ public class ConfigurationLoadRule implements DoctorRule {
 
 	private Finding fallback(@Nullable String file) {
 		String fix = missingJacksonFix(file);
-		String cause = (fix != null) ? "Log4j could not parse it: the Jackson 2 module for its format is missing, "
-				+ "so it was read as XML" : "it has no Root logger, or could not be parsed (see the status logger's "
-						+ "ERROR at startup)";
+		String cause = (fix != null)
+				? "Log4j could not parse it: the Jackson 2 module for its format is missing, " + "so it was read as XML"
+				: "it has no Root logger, or could not be parsed (see the status logger's " + "ERROR at startup)";
 		return new Finding("configuration-not-loaded", Severity.CRITICAL,
 				"The logging configuration was not loaded: Log4j runs its default (ERROR to the console only)",
 				List.of("file=" + ((file != null) ? file : "none found"), "cause: " + cause), Costs.NOT_LOADED,
@@ -93,8 +93,8 @@ public class ConfigurationLoadRule implements DoctorRule {
 			return List.of();
 		}
 		return List.of(new Finding("configuration-level-misspelt", Severity.CRITICAL,
-				"A logger's level is not a level: Log4j logs ERROR and above only for it", evidence,
-				Costs.NOT_LOADED, "Use one of OFF, FATAL, ERROR, WARN, INFO, DEBUG, TRACE, ALL", false));
+				"A logger's level is not a level: Log4j logs ERROR and above only for it", evidence, Costs.NOT_LOADED,
+				"Use one of OFF, FATAL, ERROR, WARN, INFO, DEBUG, TRACE, ALL", false));
 	}
 
 	private List<Finding> ignoredFiles(@Nullable String loaded) {

@@ -17,8 +17,8 @@ import io.github.loggingperf.location.LocationFacts;
  * configuration, the state of the pipeline and facts about the environment.
  *
  * @param configuration the Log4j configuration in force
- * @param writtenRoot the root node of that configuration as written, or {@code null}
- * when it has no source to read again (see {@link WrittenConfiguration})
+ * @param writtenRoot the root node of that configuration as written, or {@code null} when
+ * it has no source to read again (see {@link WrittenConfiguration})
  * @param mode how events travel to the appenders
  * @param modeReason why the pipeline is not all-async, with the fix, or {@code null}
  * @param queueFullPolicy the queue-full policy in force

@@ -66,8 +66,8 @@ public class DoctorStartupReport implements SmartInitializingSingleton {
 	private static String line(Finding finding) {
 		List<String> evidence = finding.evidence();
 		String shown = String.join("; ", evidence.subList(0, Math.min(EVIDENCE_PER_LINE, evidence.size())));
-		String more = (evidence.size() > EVIDENCE_PER_LINE)
-				? " and " + (evidence.size() - EVIDENCE_PER_LINE) + " more" : "";
+		String more = (evidence.size() > EVIDENCE_PER_LINE) ? " and " + (evidence.size() - EVIDENCE_PER_LINE) + " more"
+				: "";
 		return "  " + finding.severity() + " " + finding.id() + ": " + finding.title() + " [" + shown + more + "]"
 				+ (finding.fixableAtRuntime() ? " (fixable at runtime)" : "");
 	}

@@ -41,11 +41,12 @@ public class DoubleQueueRule implements DoctorRule {
 		if (evidence.isEmpty()) {
 			return List.of();
 		}
-		return List.of(new Finding("double-async", Severity.WARNING,
-				"Events go through two asynchronous queues", evidence, Costs.DOUBLE_QUEUE,
-				"Declare <Logger>/<Root> instead of <AsyncLogger>/<AsyncRoot> (the starter makes every logger "
-						+ "asynchronous), and reference the appenders behind an <Async> appender directly",
-				false));
+		return List.of(
+				new Finding("double-async", Severity.WARNING, "Events go through two asynchronous queues", evidence,
+						Costs.DOUBLE_QUEUE,
+						"Declare <Logger>/<Root> instead of <AsyncLogger>/<AsyncRoot> (the starter makes every logger "
+								+ "asynchronous), and reference the appenders behind an <Async> appender directly",
+						false));
 	}
 
 }

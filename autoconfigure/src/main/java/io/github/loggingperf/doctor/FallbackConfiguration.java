@@ -6,8 +6,8 @@ import org.apache.logging.log4j.core.config.DefaultConfiguration;
 /**
  * Tells whether Log4j runs its default configuration (ERROR and above, to the console
  * only) instead of the one it was given: the file could not be parsed, had no root
- * logger, or none was found. Log4j then adds an appender named
- * {@code DefaultConsole-<n>} to the configuration, or uses a {@link DefaultConfiguration}.
+ * logger, or none was found. Log4j then adds an appender named {@code DefaultConsole-<n>}
+ * to the configuration, or uses a {@link DefaultConfiguration}.
  *
  * @author logging-perf
  */

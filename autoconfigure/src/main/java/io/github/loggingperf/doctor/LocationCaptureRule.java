@@ -14,8 +14,8 @@ import org.apache.logging.log4j.core.layout.PatternLayout;
 import io.github.loggingperf.location.LocationFacts;
 
 /**
- * Finds loggers whose events capture the caller's location ({@code includeLocation} and
- * a layout that uses it): {@code location-capture} for loggers declared in the
+ * Finds loggers whose events capture the caller's location ({@code includeLocation} and a
+ * layout that uses it): {@code location-capture} for loggers declared in the
  * configuration, {@code location-capture-runtime-logger} for loggers created by a level
  * change at runtime ({@code /actuator/loggers}, {@code Configurator.setLevel}), which
  * Log4j creates with location on.

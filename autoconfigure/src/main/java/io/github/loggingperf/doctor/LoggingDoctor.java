@@ -52,8 +52,8 @@ public class LoggingDoctor {
 	}
 
 	/**
-	 * Return the rules that check the pipeline itself (whether it is all-async, whether its
-	 * queue-full policy blocks callers), whose findings the pipeline's startup report
+	 * Return the rules that check the pipeline itself (whether it is all-async, whether
+	 * its queue-full policy blocks callers), whose findings the pipeline's startup report
 	 * logs when the doctor does not report at startup. They need only the live
 	 * configuration.
 	 * @return the rules

@@ -20,7 +20,8 @@ public class NestedLocationRule implements DoctorRule {
 	public List<Finding> check(DoctorContext context) {
 		List<String> evidence = new ArrayList<>();
 		context.configuration().getAppenders().forEach((name, appender) -> {
-			// a layout that requires location gets it, also for its nested converters (the location
+			// a layout that requires location gets it, also for its nested converters
+			// (the location
 			// switch appends a converter that asks for it when location capture is on)
 			if (appender.getLayout() instanceof PatternLayout layout && layout.getConversionPattern() != null
 					&& !layout.requiresLocation()) {

@@ -3,13 +3,12 @@ package io.github.loggingperf.doctor;
 import java.util.List;
 
 /**
- * A logger known to log a lot at DEBUG or TRACE: a wire, header or SQL logger of a
- * common library.
+ * A logger known to log a lot at DEBUG or TRACE: a wire, header or SQL logger of a common
+ * library.
  *
  * @param name the logger name, which also covers the loggers below it
  * @param library the library, as operators know it
- * @param markerClass a class of the library, present when the library is on the
- * classpath
+ * @param markerClass a class of the library, present when the library is on the classpath
  * @param wire whether it logs request and response content (critical)
  * @author logging-perf
  */

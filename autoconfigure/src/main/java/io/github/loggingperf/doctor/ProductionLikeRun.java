@@ -68,9 +68,10 @@ public class ProductionLikeRun {
 	}
 
 	/**
-	 * Return whether a terminal is attached. From JDK 22, {@link System#console()} returns
-	 * a console even when the streams are redirected; its public {@code isTerminal()}
-	 * (JDK 22+, called by name because the starter compiles for 17) then tells.
+	 * Return whether a terminal is attached. From JDK 22, {@link System#console()}
+	 * returns a console even when the streams are redirected; its public
+	 * {@code isTerminal()} (JDK 22+, called by name because the starter compiles for 17)
+	 * then tells.
 	 * @return whether a terminal is attached
 	 */
 	static boolean hasTerminal() {

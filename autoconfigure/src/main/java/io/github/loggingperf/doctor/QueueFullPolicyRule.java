@@ -31,17 +31,18 @@ public class QueueFullPolicyRule implements DoctorRule {
 		List<String> blockingAppenders = new ArrayList<>();
 		context.configuration().getAppenders().forEach((name, appender) -> {
 			if (appender instanceof AsyncAppender async && async.isBlocking()) {
-				blockingAppenders.add("Async appender '" + name + "' has blocking=true (queue of "
-						+ async.getQueueCapacity() + ")");
+				blockingAppenders
+					.add("Async appender '" + name + "' has blocking=true (queue of " + async.getQueueCapacity() + ")");
 			}
 		});
 		if (!blockingAppenders.isEmpty()) {
-			findings.add(new Finding("async-appender-blocking", Severity.WARNING,
-					"Async appenders make callers wait when their queue is full", blockingAppenders,
-					Costs.BLOCKING_QUEUE,
-					"Remove the Async appender and rely on the starter's asynchronous loggers, or set "
-							+ "blocking=\"false\" (events then go to its errorRef appender, or are dropped)",
-					false));
+			findings
+				.add(new Finding("async-appender-blocking", Severity.WARNING,
+						"Async appenders make callers wait when their queue is full", blockingAppenders,
+						Costs.BLOCKING_QUEUE,
+						"Remove the Async appender and rely on the starter's asynchronous loggers, or set "
+								+ "blocking=\"false\" (events then go to its errorRef appender, or are dropped)",
+						false));
 		}
 		return findings;
 	}

@@ -13,11 +13,12 @@ import org.jspecify.annotations.Nullable;
  * the format (XML, JSON, YAML, properties, a composite of them). The live configuration
  * cannot tell: Log4j removes each node from the tree once it has built the plugin (an
  * appender, a logger) from it. The source is read again through public API
- * ({@link Reconfigurable#reconfigure()}, which parses it into a new configuration that
- * is never initialised, and {@link AbstractConfiguration#setup()}, which builds the node
- * tree with the live configuration's plugin types without building any plugin), once
- * per live configuration. A configuration Log4j could not load (it runs its default instead)
- * is not read again: that would print its parse errors to the status logger a second time.
+ * ({@link Reconfigurable#reconfigure()}, which parses it into a new configuration that is
+ * never initialised, and {@link AbstractConfiguration#setup()}, which builds the node
+ * tree with the live configuration's plugin types without building any plugin), once per
+ * live configuration. A configuration Log4j could not load (it runs its default instead)
+ * is not read again: that would print its parse errors to the status logger a second
+ * time.
  *
  * @author logging-perf
  */

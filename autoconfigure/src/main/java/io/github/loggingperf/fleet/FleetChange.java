@@ -17,8 +17,8 @@ import org.jspecify.annotations.Nullable;
  * @param changeId the change's id, shared by every setting of one write
  * @author logging-perf
  */
-public record FleetChange(String value, @Nullable Instant expiresAt, Instant changedAt, String changedBy,
-		String origin, String changeId) {
+public record FleetChange(String value, @Nullable Instant expiresAt, Instant changedAt, String changedBy, String origin,
+		String changeId) {
 
 	/**
 	 * Return whether the change has expired at the given instant.

@@ -18,9 +18,9 @@ import org.springframework.util.Assert;
 
 /**
  * This instance as a member of the fleet: reads the desired state and the statuses from
- * the {@link FleetTransport}, checks, applies and counts every record, and reports its own
- * status. A bad record is skipped, counted and logged once with its position; it never
- * stops the reading.
+ * the {@link FleetTransport}, checks, applies and counts every record, and reports its
+ * own status. A bad record is skipped, counted and logged once with its position; it
+ * never stops the reading.
  *
  * @author logging-perf
  */
@@ -46,15 +46,14 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener {
 
 	private final Settings settings;
 
-	private final Set<String> refusedPositions = Collections
-		.newSetFromMap(new LinkedHashMap<>(16, 0.75f, false) {
+	private final Set<String> refusedPositions = Collections.newSetFromMap(new LinkedHashMap<>(16, 0.75f, false) {
 
-			@Override
-			protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
-				return size() > LOGGED_POSITIONS;
-			}
+		@Override
+		protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+			return size() > LOGGED_POSITIONS;
+		}
 
-		});
+	});
 
 	private volatile @Nullable ScheduledFuture<?> reports;
 
@@ -70,9 +69,8 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener {
 	 * @param scheduler runs the periodic reports
 	 * @param settings the instance's id and limits
 	 */
-	public FleetMember(FleetTransport transport, FleetStateApplier applier, FleetView view,
-		 FleetRecordCounts counts, FleetSignature signature, ScheduledExecutorService scheduler,
-			Settings settings) {
+	public FleetMember(FleetTransport transport, FleetStateApplier applier, FleetView view, FleetRecordCounts counts,
+			FleetSignature signature, ScheduledExecutorService scheduler, Settings settings) {
 		Assert.notNull(transport, "'transport' must not be null");
 		Assert.notNull(applier, "'applier' must not be null");
 		Assert.notNull(view, "'view' must not be null");
@@ -150,8 +148,8 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener {
 			if (this.applier.apply(setting, change)) {
 				this.counts.countApplied();
 				logger.info("logging-perf: applied fleet change " + change.changeId() + ": " + message.key() + "="
-						+ change.value() + ((change.expiresAt() != null) ? " until " + change.expiresAt() : "")
-						+ " by " + change.changedBy() + " from " + change.origin());
+						+ change.value() + ((change.expiresAt() != null) ? " until " + change.expiresAt() : "") + " by "
+						+ change.changedBy() + " from " + change.origin());
 				report();
 			}
 		}

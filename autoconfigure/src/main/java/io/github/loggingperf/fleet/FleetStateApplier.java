@@ -104,13 +104,13 @@ public class FleetStateApplier implements DisposableBean {
 					: "location '" + value + "' is not valid: use true or false";
 		}
 		LogLevel threshold = parseLevel(value);
-		return (threshold != null && threshold != LogLevel.OFF) ? null : "discardThreshold '" + value
-				+ "' is not valid: use one of " + LoggingPipeline.ALLOWED_THRESHOLDS;
+		return (threshold != null && threshold != LogLevel.OFF) ? null
+				: "discardThreshold '" + value + "' is not valid: use one of " + LoggingPipeline.ALLOWED_THRESHOLDS;
 	}
 
 	/**
-	 * Apply a change that {@link #check(FleetSetting, String) passed the check}, unless it
-	 * has expired by this instance's clock or is already in force.
+	 * Apply a change that {@link #check(FleetSetting, String) passed the check}, unless
+	 * it has expired by this instance's clock or is already in force.
 	 * @param setting the setting
 	 * @param change the change
 	 * @return whether the change was applied now
@@ -193,7 +193,8 @@ public class FleetStateApplier implements DisposableBean {
 				this.overrides.apply(levels, ttl, changedBy(change));
 			}
 			case LOCATION -> this.pipeline.setLocationEnabled(Boolean.parseBoolean(change.value()));
-			case DISCARD_THRESHOLD -> this.pipeline.setDiscardThreshold(Objects.requireNonNull(parseLevel(change.value())));
+			case DISCARD_THRESHOLD ->
+				this.pipeline.setDiscardThreshold(Objects.requireNonNull(parseLevel(change.value())));
 		}
 	}
 
@@ -227,7 +228,8 @@ public class FleetStateApplier implements DisposableBean {
 				}
 			}
 			case LOCATION -> this.pipeline.setLocationEnabled(Boolean.TRUE.equals(applied.baseline()));
-			case DISCARD_THRESHOLD -> this.pipeline.setDiscardThreshold((LogLevel) Objects.requireNonNull(applied.baseline()));
+			case DISCARD_THRESHOLD ->
+				this.pipeline.setDiscardThreshold((LogLevel) Objects.requireNonNull(applied.baseline()));
 		}
 	}
 

@@ -13,9 +13,9 @@ import java.util.List;
 public interface FleetTransport {
 
 	/**
-	 * Start reading both streams from their beginning, in a thread of the transport's own,
-	 * and keep reading (reading again from the beginning after a lost connection) until
-	 * {@link #stop()}.
+	 * Start reading both streams from their beginning, in a thread of the transport's
+	 * own, and keep reading (reading again from the beginning after a lost connection)
+	 * until {@link #stop()}.
 	 * @param listener receives records and connection changes
 	 */
 	void start(Listener listener);

@@ -48,7 +48,8 @@ public class ConfiguredLoggerLevels {
 	}
 
 	private void setLevel(String name, LogLevel level) {
-		String loggerName = name.equalsIgnoreCase(LoggingSystem.ROOT_LOGGER_NAME) ? LoggingSystem.ROOT_LOGGER_NAME : name;
+		String loggerName = name.equalsIgnoreCase(LoggingSystem.ROOT_LOGGER_NAME) ? LoggingSystem.ROOT_LOGGER_NAME
+				: name;
 		this.levelSetter.set(loggerName, level, (member) -> level);
 	}
 

@@ -114,8 +114,8 @@ public class LoggerLevelOverrides {
 	 */
 	public @Nullable String checkTtl(Duration ttl) {
 		if (ttl.isNegative() || ttl.isZero() || ttl.compareTo(this.maxTtl) > 0) {
-			return "ttl must be more than PT0S and at most " + this.maxTtl + " (logging-perf.overrides.max-ttl) but was "
-					+ ttl;
+			return "ttl must be more than PT0S and at most " + this.maxTtl
+					+ " (logging-perf.overrides.max-ttl) but was " + ttl;
 		}
 		return null;
 	}
@@ -138,8 +138,8 @@ public class LoggerLevelOverrides {
 
 	/**
 	 * Set or remove several overrides at once. Names and the time-to-live must have been
-	 * checked with {@link #checkName(String)} and {@link #checkTtl(Duration)}; a change that
-	 * would exceed the maximum number of overrides is refused as a whole.
+	 * checked with {@link #checkName(String)} and {@link #checkTtl(Duration)}; a change
+	 * that would exceed the maximum number of overrides is refused as a whole.
 	 * @param levels the level for each logger, {@code null} to remove its override
 	 * @param ttl how long the new overrides last, {@code null} for no limit
 	 * @param changedBy who makes the change
@@ -152,8 +152,11 @@ public class LoggerLevelOverrides {
 			String ttlError = checkTtl(ttl);
 			Assert.isTrue(ttlError == null, () -> String.valueOf(ttlError));
 		}
-		List<String> added = levels.entrySet().stream().filter((entry) -> entry.getValue() != null)
-			.map(Map.Entry::getKey).toList();
+		List<String> added = levels.entrySet()
+			.stream()
+			.filter((entry) -> entry.getValue() != null)
+			.map(Map.Entry::getKey)
+			.toList();
 		String capacityError = checkCapacity(added);
 		if (capacityError != null) {
 			throw new IllegalArgumentException(capacityError);
@@ -261,8 +264,8 @@ public class LoggerLevelOverrides {
 
 	/**
 	 * Shorten a value given by a client for an error message: control and format
-	 * characters escaped as Java Unicode escapes, cut after 100 characters, so that a message
-	 * stays short and on one line whatever was sent.
+	 * characters escaped as Java Unicode escapes, cut after 100 characters, so that a
+	 * message stays short and on one line whatever was sent.
 	 * @param value the value
 	 * @return the shortened value, ending with {@code ...} when it was cut
 	 */

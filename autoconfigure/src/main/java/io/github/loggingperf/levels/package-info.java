@@ -1,6 +1,6 @@
 /**
- * Runtime logger level overrides, optionally with a time to live, set through Spring Boot's
- * {@code LoggingSystem} and re-applied after every reconfiguration.
+ * Runtime logger level overrides, optionally with a time to live, set through Spring
+ * Boot's {@code LoggingSystem} and re-applied after every reconfiguration.
  */
 @NullMarked
 package io.github.loggingperf.levels;

@@ -10,9 +10,9 @@ import org.apache.logging.log4j.core.pattern.PatternConverter;
 /**
  * Pattern converter {@code %loggingPerfLocation} that prints nothing but tells Log4j that
  * the layout needs the caller's location. Appended, while location capture is on, to the
- * patterns whose location converters are all nested in another converter's options
- * (such as {@code %highlight{%L}}), which Log4j does not detect on its own: without it,
- * no location is captured and they print {@code ?}.
+ * patterns whose location converters are all nested in another converter's options (such
+ * as {@code %highlight{%L}}), which Log4j does not detect on its own: without it, no
+ * location is captured and they print {@code ?}.
  *
  * @author logging-perf
  */

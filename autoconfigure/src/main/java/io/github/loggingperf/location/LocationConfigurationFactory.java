@@ -17,8 +17,8 @@ import org.jspecify.annotations.Nullable;
  * Log4j {@link ConfigurationFactory} that loads configuration files with Log4j's own
  * factory for their format (properties, YAML, JSON, XML, in the order Log4j looks for
  * them) and applies the location switch to them. The starter's Log4j property source
- * names it in {@value #PROPERTY}, which puts it before every other
- * factory, for the files Log4j finds itself and for those Spring Boot loads.
+ * names it in {@value #PROPERTY}, which puts it before every other factory, for the files
+ * Log4j finds itself and for those Spring Boot loads.
  *
  * @author logging-perf
  */
@@ -54,8 +54,7 @@ public final class LocationConfigurationFactory extends ConfigurationFactory {
 	}
 
 	@Override
-	public @Nullable Configuration getConfiguration(@Nullable LoggerContext loggerContext,
-			ConfigurationSource source) {
+	public @Nullable Configuration getConfiguration(@Nullable LoggerContext loggerContext, ConfigurationSource source) {
 		Configuration configuration = formatFactory(source.getLocation()).getConfiguration(loggerContext, source);
 		if (configuration instanceof AbstractConfiguration abstractConfiguration) {
 			return new LocationConfiguration(abstractConfiguration, LocationSwitch.requested(loggerContext));

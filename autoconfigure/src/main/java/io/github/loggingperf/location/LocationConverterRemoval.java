@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * Removes the location converters ({@code %C %F %l %L %M} and their long names) from a
- * Log4j pattern, at the top level and nested in another converter's first option (such
- * as {@code %highlight{...}}, {@code %maxLen{...}}, {@code %replace{...}} or Spring
- * Boot's {@code %clr{...}}). A converter whose first option is left empty is removed too.
+ * Log4j pattern, at the top level and nested in another converter's first option (such as
+ * {@code %highlight{...}}, {@code %maxLen{...}}, {@code %replace{...}} or Spring Boot's
+ * {@code %clr{...}}). A converter whose first option is left empty is removed too.
  * <p>
  * So that the output stays tidy, a removed converter takes with it:
  * <ul>
@@ -87,8 +87,9 @@ final class LocationConverterRemoval {
 				pieces.add(new Piece(text, false));
 			}
 			else {
-				pieces.add(new Piece(pattern.substring(start, nameEnd + 1) + stripped
-						+ pattern.substring(firstOptionEnd, end), stripped.isBlank()));
+				pieces.add(new Piece(
+						pattern.substring(start, nameEnd + 1) + stripped + pattern.substring(firstOptionEnd, end),
+						stripped.isBlank()));
 			}
 		}
 		else {

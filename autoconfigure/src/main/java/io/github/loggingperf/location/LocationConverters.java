@@ -15,8 +15,8 @@ import java.util.Set;
  */
 final class LocationConverters {
 
-	static final Set<String> LOCATION_KEYS = Set.of("C", "class", "F", "file", "l", "location", "L", "line",
-			"M", "method");
+	static final Set<String> LOCATION_KEYS = Set.of("C", "class", "F", "file", "l", "location", "L", "line", "M",
+			"method");
 
 	private final List<String> topLevel = new ArrayList<>();
 
@@ -85,8 +85,8 @@ final class LocationConverters {
 	 */
 	static int skipFormatModifiers(String pattern, int start) {
 		int i = start;
-		while (i < pattern.length() && (pattern.charAt(i) == '-' || pattern.charAt(i) == '.'
-				|| Character.isDigit(pattern.charAt(i)))) {
+		while (i < pattern.length()
+				&& (pattern.charAt(i) == '-' || pattern.charAt(i) == '.' || Character.isDigit(pattern.charAt(i)))) {
 			i++;
 		}
 		return i;

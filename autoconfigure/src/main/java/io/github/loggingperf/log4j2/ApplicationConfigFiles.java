@@ -20,17 +20,17 @@ import org.jspecify.annotations.Nullable;
 /**
  * The values an application writes in its own {@code application.properties} and
  * {@code application.yml} (or {@code .yaml}) at Spring Boot's default locations
- * ({@code classpath:/}, {@code classpath:/config/}, {@code file:./}, {@code file:./config/}),
- * read before Spring exists, when Log4j starts.
+ * ({@code classpath:/}, {@code classpath:/config/}, {@code file:./},
+ * {@code file:./config/}), read before Spring exists, when Log4j starts.
  * <p>
  * Later locations override earlier ones and, in one location, {@code .properties}
  * overrides YAML, as in Spring Boot. YAML documents activated by a profile or cloud
  * platform ({@code spring.config.activate.*}) are skipped, and nothing is read when
  * {@code spring.config.name} or {@code spring.config.location} is set: Spring Boot's full
- * {@code Environment} decides those, and the starter checks at startup that it agrees. Keys
- * are compared in relaxed form (case, {@code -} and {@code _} ignored). Files are read with
- * {@code java.util.Properties} and SnakeYAML only: Spring's property sources create a
- * commons-logging logger, which would call into Log4j while it initialises.
+ * {@code Environment} decides those, and the starter checks at startup that it agrees.
+ * Keys are compared in relaxed form (case, {@code -} and {@code _} ignored). Files are
+ * read with {@code java.util.Properties} and SnakeYAML only: Spring's property sources
+ * create a commons-logging logger, which would call into Log4j while it initialises.
  *
  * @author logging-perf
  */
@@ -165,8 +165,7 @@ final class ApplicationConfigFiles {
 			names.add(property);
 			names.add(property.replace('.', '_').toUpperCase(Locale.ROOT));
 		}
-		return names.stream()
-			.anyMatch((name) -> System.getProperty(name) != null || System.getenv(name) != null);
+		return names.stream().anyMatch((name) -> System.getProperty(name) != null || System.getenv(name) != null);
 	}
 
 	private static String relaxed(String name) {

@@ -10,11 +10,12 @@ import org.springframework.boot.context.properties.source.InvalidConfigurationPr
 
 /**
  * The settings that must be known when the JVM creates Log4j's logger context, before
- * Spring has read {@code application.yml}. They are read from a system property,
- * failing that an environment variable in Spring Boot's form
- * ({@code LOGGINGPERF_ASYNC_RINGBUFFERSIZE}, or {@code LOGGING_PERF_ASYNC_RING_BUFFER_SIZE}),
- * failing that the application's own {@code application.properties} or
- * {@code application.yml} (see {@link ApplicationConfigFiles}), in Spring Boot's order.
+ * Spring has read {@code application.yml}. They are read from a system property, failing
+ * that an environment variable in Spring Boot's form
+ * ({@code LOGGINGPERF_ASYNC_RINGBUFFERSIZE}, or
+ * {@code LOGGING_PERF_ASYNC_RING_BUFFER_SIZE}), failing that the application's own
+ * {@code application.properties} or {@code application.yml} (see
+ * {@link ApplicationConfigFiles}), in Spring Boot's order.
  *
  * @param enabled whether the starter makes every logger asynchronous
  * @param ringBufferSize number of ring buffer slots requested
@@ -109,7 +110,8 @@ public record BootstrapSettings(boolean enabled, int ringBufferSize) {
 			return value;
 		}
 		value = System.getenv(canonicalEnvName(name));
-		return (value != null) ? value : System.getenv(name.replace('-', '_').replace('.', '_').toUpperCase(Locale.ROOT));
+		return (value != null) ? value
+				: System.getenv(name.replace('-', '_').replace('.', '_').toUpperCase(Locale.ROOT));
 	}
 
 	private static String canonicalEnvName(String name) {

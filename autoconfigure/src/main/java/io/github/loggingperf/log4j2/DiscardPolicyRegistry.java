@@ -9,9 +9,10 @@ import org.apache.logging.log4j.Level;
 
 /**
  * The bridge between the {@link CountingDiscardPolicy} instances that Log4j creates
- * reflectively and the Spring-managed {@link Log4j2LoggingPipeline}: the discard threshold
- * they share, the discard counters by level, and the live instances (held weakly, since
- * Log4j creates a new policy each time a context or an async appender starts).
+ * reflectively and the Spring-managed {@link Log4j2LoggingPipeline}: the discard
+ * threshold they share, the discard counters by level, and the live instances (held
+ * weakly, since Log4j creates a new policy each time a context or an async appender
+ * starts).
  * <p>
  * This is the only static state of the starter; nothing but the pipeline reads it.
  *
@@ -22,8 +23,8 @@ final class DiscardPolicyRegistry {
 	private static final Level[] LEVELS = { Level.FATAL, Level.ERROR, Level.WARN, Level.INFO, Level.DEBUG,
 			Level.TRACE };
 
-	private static final LongAdder[] discarded = { new LongAdder(), new LongAdder(), new LongAdder(),
-			new LongAdder(), new LongAdder(), new LongAdder() };
+	private static final LongAdder[] discarded = { new LongAdder(), new LongAdder(), new LongAdder(), new LongAdder(),
+			new LongAdder(), new LongAdder() };
 
 	private static final Set<CountingDiscardPolicy> policies = Collections
 		.synchronizedSet(Collections.newSetFromMap(new WeakHashMap<>()));

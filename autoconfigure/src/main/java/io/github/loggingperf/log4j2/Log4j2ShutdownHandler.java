@@ -16,8 +16,8 @@ import org.springframework.util.Assert;
 /**
  * Shutdown handler that stops every Log4j logger context, giving each one a timeout to
  * write the events still queued. Spring Boot's own handler stops only one context with a
- * timeout of zero, after which Log4j halts the queue after about ten seconds and drops what
- * is left in it.
+ * timeout of zero, after which Log4j halts the queue after about ten seconds and drops
+ * what is left in it.
  * <p>
  * Registered with {@link SpringApplication#getShutdownHandlers()} after Boot's handler,
  * so it runs first: Boot's handler then finds the context already stopped. One instance
@@ -57,10 +57,10 @@ public final class Log4j2ShutdownHandler implements Runnable {
 	}
 
 	/**
-	 * Register the JVM's handler with Spring Boot's shutdown hook if it is not
-	 * registered yet, with the {@link #DEFAULT_TIMEOUT default timeout}, so that a
-	 * startup that fails before the application context exists still writes what it
-	 * logged. {@link #register(Duration)} later moves it after Spring Boot's handler.
+	 * Register the JVM's handler with Spring Boot's shutdown hook if it is not registered
+	 * yet, with the {@link #DEFAULT_TIMEOUT default timeout}, so that a startup that
+	 * fails before the application context exists still writes what it logged.
+	 * {@link #register(Duration)} later moves it after Spring Boot's handler.
 	 */
 	public static void registerIfAbsent() {
 		if (!INSTANCE.registered) {

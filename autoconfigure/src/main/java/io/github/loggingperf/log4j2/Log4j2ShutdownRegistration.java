@@ -7,9 +7,10 @@ import org.springframework.boot.SpringApplication;
 import org.springframework.util.Assert;
 
 /**
- * Registers {@link Log4j2ShutdownHandler} with {@link SpringApplication#getShutdownHandlers()
- * Spring Boot's shutdown hook}, with the configured timeout, once the application's beans
- * exist: after Spring Boot's own logging handler, so that it runs first.
+ * Registers {@link Log4j2ShutdownHandler} with
+ * {@link SpringApplication#getShutdownHandlers() Spring Boot's shutdown hook}, with the
+ * configured timeout, once the application's beans exist: after Spring Boot's own logging
+ * handler, so that it runs first.
  *
  * @author logging-perf
  */

@@ -19,10 +19,10 @@ import io.github.loggingperf.location.LocationFacts;
 
 /**
  * Logs, once the application's beans exist, one INFO line that summarises the logging
- * pipeline, one WARN line when the location switch cannot apply, and the problems that keep
- * the pipeline from working as intended, as found by the logging doctor's rules (given by
- * the caller, so that they are found once, by the rules, whether or not the doctor reports
- * at startup).
+ * pipeline, one WARN line when the location switch cannot apply, and the problems that
+ * keep the pipeline from working as intended, as found by the logging doctor's rules
+ * (given by the caller, so that they are found once, by the rules, whether or not the
+ * doctor reports at startup).
  *
  * @author logging-perf
  */

@@ -46,10 +46,10 @@ public final class LoggingPerfPropertySource implements PropertySource {
 	static final String IS_WEB_APP = "log4j2.isWebapp";
 
 	/**
-	 * How long the background thread sleeps when the ring buffer is empty. Log4j's default
-	 * strategy makes every log call take a lock and wake that thread; sleeping instead costs
-	 * about a thousand wake-ups a second when idle and lets events pile up into batches
-	 * that are written with one system call.
+	 * How long the background thread sleeps when the ring buffer is empty. Log4j's
+	 * default strategy makes every log call take a lock and wake that thread; sleeping
+	 * instead costs about a thousand wake-ups a second when idle and lets events pile up
+	 * into batches that are written with one system call.
 	 */
 	static final long SLEEP_TIME = 1_000_000;
 
@@ -74,8 +74,10 @@ public final class LoggingPerfPropertySource implements PropertySource {
 			properties.put(SLEEP_TIME_NANOS, Long.toString(SLEEP_TIME));
 			properties.put(SLEEP_RETRIES, "0");
 			if (!deployedAsWebApp) {
-				// Log4j turns garbage-free logging off whenever the Servlet API is present, to
-				// avoid leaks when a web application is redeployed; an embedded server is never
+				// Log4j turns garbage-free logging off whenever the Servlet API is
+				// present, to
+				// avoid leaks when a web application is redeployed; an embedded server is
+				// never
 				// redeployed.
 				properties.put(IS_WEB_APP, "false");
 			}

@@ -10,9 +10,9 @@ import org.springframework.util.ClassUtils;
 /**
  * Fails startup, before Spring Boot initialises its logging system, when Logback is still
  * on the classpath: Boot would choose Logback over Log4j 2 and the starter would do
- * nothing. The usual cause is a forgotten exclusion of {@code spring-boot-starter-logging}.
- * An application without Log4j core, where nothing of the starter runs,
- * is left alone.
+ * nothing. The usual cause is a forgotten exclusion of
+ * {@code spring-boot-starter-logging}. An application without Log4j core, where nothing
+ * of the starter runs, is left alone.
  *
  * @author logging-perf
  */

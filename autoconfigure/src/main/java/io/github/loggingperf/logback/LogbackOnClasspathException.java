@@ -1,8 +1,8 @@
 package io.github.loggingperf.logback;
 
 /**
- * Thrown at startup when Logback is on the classpath beside logging-perf: Spring Boot then
- * picks Logback and no Log4j 2 setting of the starter takes effect.
+ * Thrown at startup when Logback is on the classpath beside logging-perf: Spring Boot
+ * then picks Logback and no Log4j 2 setting of the starter takes effect.
  *
  * @author logging-perf
  */

@@ -1,5 +1,6 @@
 /**
- * The Logback guard: a clear startup failure when Logback is on the classpath beside Log4j 2.
+ * The Logback guard: a clear startup failure when Logback is on the classpath beside
+ * Log4j 2.
  */
 @NullMarked
 package io.github.loggingperf.logback;

@@ -16,8 +16,8 @@ import org.springframework.util.Assert;
 
 /**
  * {@link MeterBinder} for the fleet: connection state, records applied and refused,
- * consumer lag, live instances and changes not applied everywhere. The meters are
- * defined in {@link LoggingPerfMeter}.
+ * consumer lag, live instances and changes not applied everywhere. The meters are defined
+ * in {@link LoggingPerfMeter}.
  *
  * @author logging-perf
  */

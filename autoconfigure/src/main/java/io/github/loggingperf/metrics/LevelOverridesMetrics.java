@@ -53,8 +53,7 @@ public class LevelOverridesMetrics implements MeterBinder {
 		gauge(registry, LoggingPerfMeter.OVERRIDES_PERMANENT_AGE, this, LevelOverridesMetrics::oldestPermanentAge);
 	}
 
-	private <T> void gauge(MeterRegistry registry, LoggingPerfMeter meter, T state,
-			ToDoubleFunction<T> value) {
+	private <T> void gauge(MeterRegistry registry, LoggingPerfMeter meter, T state, ToDoubleFunction<T> value) {
 		Gauge.builder(meter.getName(), state, value)
 			.strongReference(true)
 			.description(meter.getDescription())

@@ -10,9 +10,8 @@ import org.jspecify.annotations.Nullable;
  * the one place they are defined. {@link LoggingPerfMetrics} registers the pipeline's
  * meters, {@link LevelOverridesMetrics} those of the runtime level overrides,
  * {@link DoctorMetrics} those of the logging doctor, {@link AppenderFailureMetrics} the
- * appenders' failures and {@link FleetMetrics} those of the fleet; {@code docs/metrics.md}
- * is checked
- * against this list by a test.
+ * appenders' failures and {@link FleetMetrics} those of the fleet;
+ * {@code docs/metrics.md} is checked against this list by a test.
  * <p>
  * Events delivered to the appenders are counted by Micrometer's {@code Log4j2Metrics}
  * ({@code log4j2.events}, tag {@code level}), which Spring Boot binds; the tag values of
@@ -89,7 +88,8 @@ public enum LoggingPerfMeter {
 	 * Time since the discard threshold was raised at runtime without a time to live.
 	 */
 	DISCARD_THRESHOLD_PERMANENT_AGE("logging.perf.discard.threshold.permanent.age", Meter.Type.GAUGE, "seconds",
-			List.of(), "Time since the discard threshold was raised above its configured level at runtime without "
+			List.of(),
+			"Time since the discard threshold was raised above its configured level at runtime without "
 					+ "a time to live, 0 when it is not"),
 
 	/**

@@ -16,11 +16,11 @@ import org.springframework.util.Assert;
 import io.github.loggingperf.LoggingPipeline;
 
 /**
- * {@link MeterBinder} for the {@link LoggingPipeline}: ring buffer capacity, remaining and
- * used slots, events discarded by level, the discard threshold, whether location capture is on and
- * the number of loggers capturing location. Every meter reads the pipeline when it is observed, so its values
- * follow reconfigurations and restarts of the logging system. The meters are defined in
- * {@link LoggingPerfMeter}.
+ * {@link MeterBinder} for the {@link LoggingPipeline}: ring buffer capacity, remaining
+ * and used slots, events discarded by level, the discard threshold, whether location
+ * capture is on and the number of loggers capturing location. Every meter reads the
+ * pipeline when it is observed, so its values follow reconfigurations and restarts of the
+ * logging system. The meters are defined in {@link LoggingPerfMeter}.
  *
  * @author logging-perf
  */

@@ -68,8 +68,7 @@ final class RuntimeSwitch<T> {
 		this.expiry = null;
 		T before = this.reader.get();
 		this.writer.accept(this.configuredValue);
-		return this.name + " " + before + " -> " + this.configuredValue + " (ttl ended, set by " + this.changedBy
-				+ ")";
+		return this.name + " " + before + " -> " + this.configuredValue + " (ttl ended, set by " + this.changedBy + ")";
 	}
 
 	private void cancelExpiry() {

@@ -37,8 +37,8 @@ public class RuntimeSwitches {
 		Assert.notNull(pipeline, "'pipeline' must not be null");
 		Assert.notNull(configuredThreshold, "'configuredThreshold' must not be null");
 		Assert.notNull(expiries, "'expiries' must not be null");
-		this.discardThreshold = new RuntimeSwitch<>("discardThreshold", configuredThreshold,
-				pipeline::discardThreshold, pipeline::setDiscardThreshold, expiries);
+		this.discardThreshold = new RuntimeSwitch<>("discardThreshold", configuredThreshold, pipeline::discardThreshold,
+				pipeline::setDiscardThreshold, expiries);
 		this.locationEnabled = new RuntimeSwitch<>("locationEnabled", configuredLocationEnabled,
 				pipeline::locationEnabled, pipeline::setLocationEnabled, expiries);
 	}

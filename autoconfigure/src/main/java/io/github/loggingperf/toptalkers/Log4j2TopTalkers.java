@@ -14,7 +14,6 @@ import org.springframework.beans.factory.InitializingBean;
 import org.springframework.util.Assert;
 import io.github.loggingperf.log4j2.Log4j2ConfigurationListener;
 
-
 /**
  * Attaches a {@link TopTalkersFilter} to a Log4j logger context, attaches it again to
  * every new configuration (Log4j replaces the context-wide filters on reconfiguration),

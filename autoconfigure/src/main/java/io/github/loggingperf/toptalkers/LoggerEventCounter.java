@@ -9,8 +9,8 @@ import org.springframework.boot.logging.LogLevel;
 import io.github.loggingperf.LoggerEventRate;
 
 /**
- * Events of one logger by level: striped counters that the logging threads increment,
- * and a ring of snapshots, one per tick, from which a rate over the window is read.
+ * Events of one logger by level: striped counters that the logging threads increment, and
+ * a ring of snapshots, one per tick, from which a rate over the window is read.
  *
  * @author logging-perf
  */

@@ -9,16 +9,15 @@ import org.jspecify.annotations.Nullable;
 
 import org.springframework.util.Assert;
 
-
 /**
  * Context-wide Log4j filter that counts, in the calling thread, every event that will be
- * logged, and never changes a filtering decision: it always answers
- * {@link Result#NEUTRAL NEUTRAL}.
+ * logged, and never changes a filtering decision: it always answers {@link Result#NEUTRAL
+ * NEUTRAL}.
  * <p>
  * Log4j asks a context-wide filter from {@code Logger.isEnabled}, before the level check,
  * for every call: enabled or not, and for the {@code isDebugEnabled()}-style guards. So
- * this filter counts a call only when the logger's level lets the event through, and
- * only when the call carries a message or a throwable: a guard carries neither, so
+ * this filter counts a call only when the logger's level lets the event through, and only
+ * when the call carries a message or a throwable: a guard carries neither, so
  * {@code if (log.isDebugEnabled()) log.debug(...)} is counted once. Added last to the
  * configuration's filters, it is asked only when every other context-wide filter was
  * neutral, which leaves the level to decide; an event another filter accepts below the

@@ -1,6 +1,7 @@
 /**
- * Top talkers: events counted per logger and level in the calling thread by a context-wide Log4j filter,
- * kept in a bounded table, and read as rates over a sliding window.
+ * Top talkers: events counted per logger and level in the calling thread by a
+ * context-wide Log4j filter, kept in a bounded table, and read as rates over a sliding
+ * window.
  */
 @NullMarked
 package io.github.loggingperf.toptalkers;

@@ -24,10 +24,10 @@ class ConfigurationMetadataTests {
 		assertThat(properties).extracting((property) -> property.get("name"))
 			.contains("logging-perf.async.enabled", "logging-perf.async.ring-buffer-size",
 					"logging-perf.async.discard-threshold", "logging-perf.shutdown.timeout");
-		assertThat(properties).allSatisfy((property) -> assertThat(property.get("description"))
-			.as("description of %s", property.get("name"))
-			.asString()
-			.isNotBlank());
+		assertThat(properties).allSatisfy(
+				(property) -> assertThat(property.get("description")).as("description of %s", property.get("name"))
+					.asString()
+					.isNotBlank());
 	}
 
 	@Test

@@ -67,9 +67,9 @@ class LoggingPerfDoctorAutoConfigurationTests {
 
 	@Test
 	void productionProfilesHaveDefaultsAndCanBeSet() {
-		this.contextRunner.run((context) -> assertThat(
-				context.getBean(LoggingPerfProperties.class).getDoctor().getProductionProfiles())
-			.containsExactly("prod", "production", "prd", "live"));
+		this.contextRunner.run((
+				context) -> assertThat(context.getBean(LoggingPerfProperties.class).getDoctor().getProductionProfiles())
+					.containsExactly("prod", "production", "prd", "live"));
 		this.contextRunner.withPropertyValues("logging-perf.doctor.production-profiles=k8s,live")
 			.run((context) -> assertThat(
 					context.getBean(LoggingPerfProperties.class).getDoctor().getProductionProfiles())

@@ -33,8 +33,8 @@ class LoggingPerfEndpointAutoConfigurationTests {
 	private final ApplicationContextRunner contextRunner = new ApplicationContextRunner()
 		.withConfiguration(
 				AutoConfigurations.of(LoggingPerfAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class))
-		.withBean(LoggingSystem.class, () -> LoggingSystem.get(LoggingPerfEndpointAutoConfigurationTests.class
-			.getClassLoader()))
+		.withBean(LoggingSystem.class,
+				() -> LoggingSystem.get(LoggingPerfEndpointAutoConfigurationTests.class.getClassLoader()))
 		.withBean(LoggerGroups.class, LoggerGroups::new);
 
 	@Test
@@ -57,8 +57,9 @@ class LoggingPerfEndpointAutoConfigurationTests {
 
 	@Test
 	void runInServletWebApplicationShouldReadRequestBodiesWithAConverter() {
-		new WebApplicationContextRunner().withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
-				LoggingPerfEndpointAutoConfiguration.class))
+		new WebApplicationContextRunner()
+			.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
+					LoggingPerfEndpointAutoConfiguration.class))
 			.withBean(LoggingSystem.class, () -> LoggingSystem.get(getClass().getClassLoader()))
 			.withBean(LoggerGroups.class, LoggerGroups::new)
 			.withPropertyValues("management.endpoints.web.exposure.include=loggingperf")
@@ -112,8 +113,7 @@ class LoggingPerfEndpointAutoConfigurationTests {
 			.withBean("userChangeLog", LoggingPerfChangeLog.class,
 					() -> new LoggingPerfChangeLog((ApplicationEventPublisher) (event) -> {
 					}))
-			.run((context) -> assertThat(context).hasSingleBean(LoggingPerfChangeLog.class)
-				.hasBean("userChangeLog"));
+			.run((context) -> assertThat(context).hasSingleBean(LoggingPerfChangeLog.class).hasBean("userChangeLog"));
 	}
 
 	@Test

@@ -33,11 +33,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class LoggingPerfMetricsAutoConfigurationTests {
 
-	private final ApplicationContextRunner contextRunner = new ApplicationContextRunner()
-		.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
-				LoggingPerfMetricsAutoConfiguration.class, MetricsAutoConfiguration.class,
-				SimpleMetricsExportAutoConfiguration.class, CompositeMeterRegistryAutoConfiguration.class,
-				Log4J2MetricsAutoConfiguration.class));
+	private final ApplicationContextRunner contextRunner = new ApplicationContextRunner().withConfiguration(
+			AutoConfigurations.of(LoggingPerfAutoConfiguration.class, LoggingPerfMetricsAutoConfiguration.class,
+					MetricsAutoConfiguration.class, SimpleMetricsExportAutoConfiguration.class,
+					CompositeMeterRegistryAutoConfiguration.class, Log4J2MetricsAutoConfiguration.class));
 
 	@Test
 	void runShouldBindThePipelineMetersBesideBootsLog4jEvents() {

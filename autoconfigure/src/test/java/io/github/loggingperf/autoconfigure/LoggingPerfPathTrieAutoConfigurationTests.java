@@ -43,8 +43,8 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 class LoggingPerfPathTrieAutoConfigurationTests {
 
 	private final WebApplicationContextRunner contextRunner = new WebApplicationContextRunner()
-		.withConfiguration(AutoConfigurations.of(DispatcherServletAutoConfiguration.class, WebMvcAutoConfiguration.class,
-				LoggingPerfPathTrieAutoConfiguration.class))
+		.withConfiguration(AutoConfigurations.of(DispatcherServletAutoConfiguration.class,
+				WebMvcAutoConfiguration.class, LoggingPerfPathTrieAutoConfiguration.class))
 		.withUserConfiguration(AnyPathController.class);
 
 	@Test
@@ -88,12 +88,11 @@ class LoggingPerfPathTrieAutoConfigurationTests {
 
 	@Test
 	void runWhenApplicationDefinesWebMvcRegistrationsShouldBackOff() {
-		this.contextRunner.withUserConfiguration(OrdinaryRegistrations.class, OwnRegistrations.class)
-			.run((context) -> {
-				assertThat(context).hasSingleBean(WebMvcRegistrations.class);
-				assertThat(context.getBean(WebMvcRegistrations.class)).isSameAs(context.getBean("ownRegistrations"));
-				assertThat(context.getBean("requestMappingHandlerMapping")).isInstanceOf(OwnHandlerMapping.class);
-			});
+		this.contextRunner.withUserConfiguration(OrdinaryRegistrations.class, OwnRegistrations.class).run((context) -> {
+			assertThat(context).hasSingleBean(WebMvcRegistrations.class);
+			assertThat(context.getBean(WebMvcRegistrations.class)).isSameAs(context.getBean("ownRegistrations"));
+			assertThat(context.getBean("requestMappingHandlerMapping")).isInstanceOf(OwnHandlerMapping.class);
+		});
 	}
 
 	@Test

@@ -33,11 +33,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 
 /**
- * Differential test of {@link LoggingPerfPathTrieAutoConfiguration} through the real {@code DispatcherServlet}: an
- * application with ordinary interceptor registrations, on random patterns and paths from the path trie's
- * generators, calls the same interceptors in the same order with the switch on as with the switch off. Registrations
- * whose patterns make Spring fail while matching are left out, since one of them fails every request. The seed is
- * printed; {@code -Dtrie.seed=} replays a run.
+ * Differential test of {@link LoggingPerfPathTrieAutoConfiguration} through the real
+ * {@code DispatcherServlet}: an application with ordinary interceptor registrations, on
+ * random patterns and paths from the path trie's generators, calls the same interceptors
+ * in the same order with the switch on as with the switch off. Registrations whose
+ * patterns make Spring fail while matching are left out, since one of them fails every
+ * request. The seed is printed; {@code -Dtrie.seed=} replays a run.
  *
  * @author logging-perf
  */

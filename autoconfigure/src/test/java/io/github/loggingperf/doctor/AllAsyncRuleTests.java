@@ -44,8 +44,9 @@ class AllAsyncRuleTests {
 	@Test
 	void mixedModeIsAWarningNamingTheAsyncLoggers() {
 		try (LoadedConfiguration loaded = LoadedConfiguration
-			.xml(FILE, "<AsyncLogger name=\"com.example.audit\" level=\"INFO\"/>"
-					+ "<Root level=\"INFO\"><AppenderRef ref=\"File\"/></Root>")
+			.xml(FILE,
+					"<AsyncLogger name=\"com.example.audit\" level=\"INFO\"/>"
+							+ "<Root level=\"INFO\"><AppenderRef ref=\"File\"/></Root>")
 			.mode(LoggingMode.MIXED, "switched off")) {
 			assertThat(this.rule.check(loaded.snapshot())).singleElement().satisfies((finding) -> {
 				assertThat(finding.severity()).isEqualTo(Severity.WARNING);

@@ -17,8 +17,7 @@ class ConfigurationLoadRuleTests {
 
 	private final ConfigurationLoadRule withJackson = new ConfigurationLoadRule(JACKSON::contains, (name) -> false);
 
-	private final ConfigurationLoadRule withoutJackson = new ConfigurationLoadRule((name) -> false,
-			(name) -> false);
+	private final ConfigurationLoadRule withoutJackson = new ConfigurationLoadRule((name) -> false, (name) -> false);
 
 	@Test
 	void checkWhenJsonReadAsXmlWithoutJacksonShouldNameFileCauseAndDatabindFix() {
@@ -39,9 +38,9 @@ class ConfigurationLoadRuleTests {
 	void checkWhenYamlReadAsXmlWithoutJacksonShouldNameTheYamlModule() {
 		try (LoadedConfiguration loaded = LoadedConfiguration.resourceAsXml("doctor/not-loaded/log4j2.yaml")) {
 			assertThat(this.withoutJackson.check(loaded.snapshot())).singleElement()
-				.satisfies((finding) -> assertThat(finding.fix()).contains(
-						"com.fasterxml.jackson.core:jackson-databind",
-						"com.fasterxml.jackson.dataformat:jackson-dataformat-yaml"));
+				.satisfies(
+						(finding) -> assertThat(finding.fix()).contains("com.fasterxml.jackson.core:jackson-databind",
+								"com.fasterxml.jackson.dataformat:jackson-dataformat-yaml"));
 		}
 	}
 

@@ -52,8 +52,9 @@ class ConsoleAndFileRuleTests {
 	@Test
 	void additiveLoggerAddingTheConsoleToAFileRootIsFound() {
 		try (LoadedConfiguration loaded = LoadedConfiguration
-			.xml(APPENDERS, "<Logger name=\"com.example\" level=\"INFO\"><AppenderRef ref=\"Console\"/></Logger>"
-					+ "<Root level=\"INFO\"><AppenderRef ref=\"Rolling\"/></Root>")
+			.xml(APPENDERS,
+					"<Logger name=\"com.example\" level=\"INFO\"><AppenderRef ref=\"Console\"/></Logger>"
+							+ "<Root level=\"INFO\"><AppenderRef ref=\"Rolling\"/></Root>")
 			.productionLike("no terminal")) {
 			assertThat(this.rule.check(loaded.snapshot())).singleElement()
 				.satisfies((finding) -> assertThat(finding.evidence()).first()

@@ -36,8 +36,7 @@ class DoctorRealWorldConfigurationsTests {
 	}
 
 	static Stream<Arguments> configurations() {
-		return Stream.of(
-				arguments("doctor/real-world/rolling-random-access.xml", List.of("console-and-file")),
+		return Stream.of(arguments("doctor/real-world/rolling-random-access.xml", List.of("console-and-file")),
 				arguments("doctor/real-world/routing.xml", List.of()),
 				arguments("doctor/real-world/failover.xml", List.of("immediate-flush")),
 				arguments("doctor/real-world/json-template.xml", List.of("location-capture")),

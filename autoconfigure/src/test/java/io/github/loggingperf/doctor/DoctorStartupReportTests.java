@@ -78,8 +78,8 @@ class DoctorStartupReportTests {
 
 	@Test
 	void nothingIsLoggedForInformationOnly() {
-		assertThat(DoctorStartupReport.message(List.of(
-				new Finding("monitor-interval-short", Severity.INFO, "Short", List.of("5 s"), "cost", "fix", false))))
+		assertThat(DoctorStartupReport.message(List
+			.of(new Finding("monitor-interval-short", Severity.INFO, "Short", List.of("5 s"), "cost", "fix", false))))
 			.isNull();
 		assertThat(DoctorStartupReport.message(List.of())).isNull();
 	}

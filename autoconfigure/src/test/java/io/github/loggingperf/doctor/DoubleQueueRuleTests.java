@@ -22,8 +22,8 @@ class DoubleQueueRuleTests {
 				"<AsyncRoot level=\"INFO\"><AppenderRef ref=\"File\"/></AsyncRoot>")) {
 			assertThat(this.rule.check(loaded.snapshot())).singleElement().satisfies((finding) -> {
 				assertThat(finding.id()).isEqualTo("double-async");
-				assertThat(finding.evidence()).containsExactly(
-						"AsyncRoot 'ROOT' under all-async loggers: a second ring buffer");
+				assertThat(finding.evidence())
+					.containsExactly("AsyncRoot 'ROOT' under all-async loggers: a second ring buffer");
 			});
 		}
 	}

@@ -26,12 +26,11 @@ class ImmediateFlushRuleTests {
 
 	@Test
 	void fileAppenderWithoutImmediateFlushAndTheConsoleAreNotFound() {
-		try (LoadedConfiguration loaded = LoadedConfiguration.xml(
-				"<File name=\"File\" fileName=\"target/doctor-logs/flush.log\" immediateFlush=\"false\">"
-						+ "<PatternLayout pattern=\"%m%n\"/></File>"
-						+ "<Console name=\"Console\" immediateFlush=\"true\">"
-						+ "<PatternLayout pattern=\"%m%n\"/></Console>",
-				"<Root level=\"INFO\"><AppenderRef ref=\"File\"/><AppenderRef ref=\"Console\"/></Root>")) {
+		try (LoadedConfiguration loaded = LoadedConfiguration
+			.xml("<File name=\"File\" fileName=\"target/doctor-logs/flush.log\" immediateFlush=\"false\">"
+					+ "<PatternLayout pattern=\"%m%n\"/></File>" + "<Console name=\"Console\" immediateFlush=\"true\">"
+					+ "<PatternLayout pattern=\"%m%n\"/></Console>",
+					"<Root level=\"INFO\"><AppenderRef ref=\"File\"/><AppenderRef ref=\"Console\"/></Root>")) {
 			assertThat(this.rule.check(loaded.snapshot())).isEmpty();
 		}
 	}

@@ -43,10 +43,10 @@ class KafkaAppenderRuleTests {
 	@Test
 	void batchingKafkaAppenderIsFineWithLookupsResolved() {
 		System.setProperty("doctor.kafka.linger", "20");
-		try (LoadedConfiguration loaded = LoadedConfiguration.xml("<Kafka name=\"Kafka\" topic=\"logs\" "
-				+ "syncSend=\"false\"><PatternLayout pattern=\"%m\"/>"
-				+ "<Property name=\"linger.ms\">${sys:doctor.kafka.linger}</Property>"
-				+ "<Property name=\"batch.size\">65536</Property></Kafka>", ROOT)) {
+		try (LoadedConfiguration loaded = LoadedConfiguration
+			.xml("<Kafka name=\"Kafka\" topic=\"logs\" " + "syncSend=\"false\"><PatternLayout pattern=\"%m\"/>"
+					+ "<Property name=\"linger.ms\">${sys:doctor.kafka.linger}</Property>"
+					+ "<Property name=\"batch.size\">65536</Property></Kafka>", ROOT)) {
 			assertThat(this.rule.check(loaded.snapshot())).isEmpty();
 		}
 		finally {

@@ -161,7 +161,8 @@ final class LoadedConfiguration implements AutoCloseable {
 	}
 
 	DoctorContext snapshot() {
-		QueueFullPolicy policy = new QueueFullPolicy(this.queueFullPolicy, COUNTING_POLICY, this.countingPolicyInstalled);
+		QueueFullPolicy policy = new QueueFullPolicy(this.queueFullPolicy, COUNTING_POLICY,
+				this.countingPolicyInstalled);
 		return new DoctorContext(configuration(), WrittenConfiguration.read(configuration()), this.mode,
 				this.modeReason, policy, LocationFacts.of(configuration()), this.ringBufferCapacity, this.maxHeapBytes,
 				this.productionLike);

@@ -13,10 +13,9 @@ class NestedLocationRuleTests {
 
 	@Test
 	void locationConvertersInsideAWrapperAreFound() {
-		try (LoadedConfiguration loaded = LoadedConfiguration.xml(
-				"<Console name=\"Console\"><PatternLayout pattern=\"%highlight{%d %-5level %C{1}:%L} %m%n\"/>"
-						+ "</Console>",
-				"<Root level=\"INFO\"><AppenderRef ref=\"Console\"/></Root>")) {
+		try (LoadedConfiguration loaded = LoadedConfiguration
+			.xml("<Console name=\"Console\"><PatternLayout pattern=\"%highlight{%d %-5level %C{1}:%L} %m%n\"/>"
+					+ "</Console>", "<Root level=\"INFO\"><AppenderRef ref=\"Console\"/></Root>")) {
 			assertThat(this.rule.check(loaded.snapshot())).singleElement().satisfies((finding) -> {
 				assertThat(finding.id()).isEqualTo("location-nested");
 				assertThat(finding.evidence()).singleElement()

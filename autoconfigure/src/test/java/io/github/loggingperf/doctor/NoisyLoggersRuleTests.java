@@ -26,8 +26,8 @@ class NoisyLoggersRuleTests {
 				assertThat(finding.severity()).isEqualTo(Severity.CRITICAL);
 				assertThat(finding.evidence())
 					.containsExactly("Apache HttpClient 4 logger 'org.apache.http.wire' is at DEBUG");
-				assertThat(finding.fix()).contains("POST /actuator/logging-perf {\"levels\":{\"org.apache.http.wire\":"
-						+ "\"WARN\"}");
+				assertThat(finding.fix())
+					.contains("POST /actuator/logging-perf {\"levels\":{\"org.apache.http.wire\":" + "\"WARN\"}");
 				assertThat(finding.cost()).contains("40% to 90%");
 				assertThat(finding.fixableAtRuntime()).isTrue();
 			});
@@ -52,8 +52,8 @@ class NoisyLoggersRuleTests {
 						+ "<Root level=\"INFO\"><AppenderRef ref=\"Console\"/></Root>")) {
 			assertThat(this.everyLibraryPresent.check(loaded.snapshot())).singleElement().satisfies((finding) -> {
 				assertThat(finding.severity()).isEqualTo(Severity.WARNING);
-				assertThat(finding.evidence()).containsExactly(
-						"Hibernate 5 logger 'org.hibernate.type.descriptor.sql.BasicBinder' is at TRACE");
+				assertThat(finding.evidence())
+					.containsExactly("Hibernate 5 logger 'org.hibernate.type.descriptor.sql.BasicBinder' is at TRACE");
 			});
 		}
 	}

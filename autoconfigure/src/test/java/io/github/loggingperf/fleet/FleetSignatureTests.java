@@ -49,7 +49,8 @@ class FleetSignatureTests {
 
 	@Test
 	void toStringShouldNotShowTheSecret() {
-		assertThat(FleetSignature.of("s3cr3t")).hasToString("FleetSignature[HmacSHA256]").asString()
+		assertThat(FleetSignature.of("s3cr3t")).hasToString("FleetSignature[HmacSHA256]")
+			.asString()
 			.doesNotContain("s3cr3t");
 	}
 

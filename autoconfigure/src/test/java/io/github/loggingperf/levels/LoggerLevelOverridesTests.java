@@ -24,8 +24,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 /**
- * Tests for {@link LoggerLevelOverrides} with Spring Boot's real Log4j 2 logging system, on
- * fake time.
+ * Tests for {@link LoggerLevelOverrides} with Spring Boot's real Log4j 2 logging system,
+ * on fake time.
  */
 class LoggerLevelOverridesTests {
 
@@ -57,8 +57,8 @@ class LoggerLevelOverridesTests {
 		this.loggingSystem.setLogLevel("test.overrides.declared", LogLevel.WARN);
 		this.overrides.apply(levels("test.overrides.declared", LogLevel.DEBUG), Duration.ofMinutes(30), "alice");
 		LevelOverride override = this.overrides.get("test.overrides.declared");
-		assertThat(override).isEqualTo(new LevelOverride(LogLevel.DEBUG, LogLevel.WARN,
-				NOW.plus(Duration.ofMinutes(30)), NOW, "alice"));
+		assertThat(override).isEqualTo(
+				new LevelOverride(LogLevel.DEBUG, LogLevel.WARN, NOW.plus(Duration.ofMinutes(30)), NOW, "alice"));
 		assertThat(configuredLevel("test.overrides.declared")).isEqualTo(LogLevel.DEBUG);
 	}
 

@@ -74,8 +74,8 @@ class LocationConfigurationFactoryTests {
 	@Test
 	void compositeOfSwitchedConfigurationsIsSwitched() throws Exception {
 		this.context = new AsyncLoggerContext("location-composite");
-		this.context.start(new CompositeConfiguration(
-				List.of(load("log4j2-location.xml"), load("log4j2-location-override.xml"))));
+		this.context.start(
+				new CompositeConfiguration(List.of(load("log4j2-location.xml"), load("log4j2-location-override.xml"))));
 		LocationSwitch.switchTo(this.context, false);
 		assertThat(LocationSwitch.isSwitchable(this.context.getConfiguration())).isTrue();
 		this.context.getLogger("test.override").debug("off message");
@@ -113,8 +113,7 @@ class LocationConfigurationFactoryTests {
 			.contains("test.runtime", "test.declared");
 		assertThat(configuration.getLoggers().values()).as(description)
 			.allSatisfy((loggerConfig) -> assertThat(loggerConfig.isIncludeLocation()).isFalse());
-		assertThat(configuration.getLoggers().values()).as(description)
-			.noneMatch(LoggerConfig::requiresLocation);
+		assertThat(configuration.getLoggers().values()).as(description).noneMatch(LoggerConfig::requiresLocation);
 		List<Captured> top = logAndCapture("top");
 		assertThat(top).as(description).allSatisfy((event) -> {
 			assertThat(event.source()).isNull();

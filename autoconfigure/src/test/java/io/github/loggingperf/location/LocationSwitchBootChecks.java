@@ -22,8 +22,8 @@ import static org.awaitility.Awaitility.await;
 
 /**
  * Switches location capture off, on and off again in a running Spring Boot application
- * and checks the console output, the logger configurations and the levels set at
- * runtime after each switch.
+ * and checks the console output, the logger configurations and the levels set at runtime
+ * after each switch.
  */
 final class LocationSwitchBootChecks {
 
@@ -78,8 +78,7 @@ final class LocationSwitchBootChecks {
 
 	private void assertLevelsKept() {
 		assertThat(this.loggingSystem.getLoggerConfiguration(RUNTIME).getConfiguredLevel()).isEqualTo(LogLevel.DEBUG);
-		assertThat(this.loggingSystem.getLoggerConfiguration(DECLARED).getConfiguredLevel())
-			.isEqualTo(LogLevel.DEBUG);
+		assertThat(this.loggingSystem.getLoggerConfiguration(DECLARED).getConfiguredLevel()).isEqualTo(LogLevel.DEBUG);
 		assertThat(this.loggingSystem.getLoggerConfiguration(CONFIGURATOR).getConfiguredLevel())
 			.isEqualTo(LogLevel.DEBUG);
 	}

@@ -30,8 +30,7 @@ class LocationSwitchBootDefaultConfigurationTests {
 
 	@Test
 	void locationIsSwitchedOffOnAndOff(CapturedOutput output) {
-		new LocationSwitchBootChecks(this.context, output)
-			.switchOffOnOff("\\[LocationSwitchBootChecks\\.log:\\d+\\]");
+		new LocationSwitchBootChecks(this.context, output).switchOffOnOff("\\[LocationSwitchBootChecks\\.log:\\d+\\]");
 	}
 
 }

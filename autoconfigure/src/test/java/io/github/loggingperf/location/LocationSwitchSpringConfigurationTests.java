@@ -34,8 +34,7 @@ class LocationSwitchSpringConfigurationTests {
 
 	@Test
 	void locationIsSwitchedOffOnAndOff(CapturedOutput output) {
-		new LocationSwitchBootChecks(this.context, output)
-			.switchOffOnOff("LocationSwitchBootChecks\\.log:\\d+");
+		new LocationSwitchBootChecks(this.context, output).switchOffOnOff("LocationSwitchBootChecks\\.log:\\d+");
 		assertThat(CapturingAppender.events("capturing")).filteredOn((event) -> event.text().startsWith("message"))
 			.isNotEmpty()
 			.allSatisfy((event) -> assertThat(event.source() != null).as(event.text())

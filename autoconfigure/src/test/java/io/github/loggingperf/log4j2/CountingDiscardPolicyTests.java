@@ -26,9 +26,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * Tests for {@link CountingDiscardPolicy} through a real {@code AsyncLoggerContext} and the
- * real LMAX Disruptor (run against Disruptor 3.4.x and, in a second Surefire execution,
- * 4.0.x).
+ * Tests for {@link CountingDiscardPolicy} through a real {@code AsyncLoggerContext} and
+ * the real LMAX Disruptor (run against Disruptor 3.4.x and, in a second Surefire
+ * execution, 4.0.x).
  */
 class CountingDiscardPolicyTests {
 

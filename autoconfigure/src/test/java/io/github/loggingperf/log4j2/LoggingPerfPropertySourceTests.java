@@ -19,8 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class LoggingPerfPropertySourceTests {
 
-	private final LoggingPerfPropertySource source = new LoggingPerfPropertySource(
-			new BootstrapSettings(true, 2048), true, false);
+	private final LoggingPerfPropertySource source = new LoggingPerfPropertySource(new BootstrapSettings(true, 2048),
+			true, false);
 
 	@Test
 	void priorityIsBelowEveryOtherSource() {
@@ -69,22 +69,23 @@ class LoggingPerfPropertySourceTests {
 	void suppliesTheLocationConfigurationFactoryUnderLog4jsKey() {
 		assertThat(this.source.getProperty(normalForm(ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY)))
 			.isEqualTo(LocationConfigurationFactory.class.getName());
-		assertThat(PropertiesUtil.getProperties()
-			.getStringProperty(ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY)).isEqualTo(LocationConfigurationFactory.class.getName());
+		assertThat(
+				PropertiesUtil.getProperties().getStringProperty(ConfigurationFactory.CONFIGURATION_FACTORY_PROPERTY))
+			.isEqualTo(LocationConfigurationFactory.class.getName());
 	}
 
 	@Test
 	void whenDisabledSuppliesOnlyThePolicyAndTheConfigurationFactory() {
-		LoggingPerfPropertySource disabled = new LoggingPerfPropertySource(new BootstrapSettings(false, 2048),
-				true, false);
+		LoggingPerfPropertySource disabled = new LoggingPerfPropertySource(new BootstrapSettings(false, 2048), true,
+				false);
 		assertThat(disabled.getPropertyNames()).containsExactlyInAnyOrder("log4j2.asyncQueueFullPolicy",
 				"log4j2.configurationFactory");
 	}
 
 	@Test
 	void whenDisruptorMissingDoesNotSelectAsyncContexts() {
-		LoggingPerfPropertySource noDisruptor = new LoggingPerfPropertySource(new BootstrapSettings(true, 2048),
-				false, false);
+		LoggingPerfPropertySource noDisruptor = new LoggingPerfPropertySource(new BootstrapSettings(true, 2048), false,
+				false);
 		assertThat(noDisruptor.containsProperty("log4j2.contextSelector")).isFalse();
 	}
 

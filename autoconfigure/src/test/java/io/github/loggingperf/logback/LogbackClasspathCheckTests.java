@@ -26,8 +26,8 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatNoException;
 
 /**
- * Tests for {@link LogbackClasspathCheck} and {@link LogbackOnClasspathFailureAnalyzer}: a
- * Spring Boot application started in its own JVM with Logback on the classpath.
+ * Tests for {@link LogbackClasspathCheck} and {@link LogbackOnClasspathFailureAnalyzer}:
+ * a Spring Boot application started in its own JVM with Logback on the classpath.
  */
 class LogbackClasspathCheckTests {
 
@@ -53,7 +53,8 @@ class LogbackClasspathCheckTests {
 			application.setResourceLoader(new DefaultResourceLoader(classLoader));
 			assertThatNoException().isThrownBy(
 					() -> new LogbackClasspathCheck().postProcessEnvironment(new StandardEnvironment(), application));
-			application.setResourceLoader(new DefaultResourceLoader(new URLClassLoader(logback, getClass().getClassLoader())));
+			application
+				.setResourceLoader(new DefaultResourceLoader(new URLClassLoader(logback, getClass().getClassLoader())));
 			assertThatExceptionOfType(LogbackOnClasspathException.class).isThrownBy(
 					() -> new LogbackClasspathCheck().postProcessEnvironment(new StandardEnvironment(), application));
 		}

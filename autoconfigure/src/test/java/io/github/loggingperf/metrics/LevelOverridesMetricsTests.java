@@ -21,8 +21,8 @@ import io.github.loggingperf.testsupport.SettableClock;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Tests for {@link LevelOverridesMetrics} with real overrides applied through Spring Boot's
- * Log4j 2 logging system, timestamped by a clock the test moves.
+ * Tests for {@link LevelOverridesMetrics} with real overrides applied through Spring
+ * Boot's Log4j 2 logging system, timestamped by a clock the test moves.
  */
 class LevelOverridesMetricsTests {
 

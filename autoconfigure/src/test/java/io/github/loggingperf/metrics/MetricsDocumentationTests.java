@@ -50,9 +50,8 @@ class MetricsDocumentationTests {
 			.stream()
 			.filter((line) -> line.startsWith("| `logging.perf."))
 			.toList();
-		assertThat(documented).containsExactlyElementsOf(Arrays.stream(LoggingPerfMeter.values())
-			.map(MetricsDocumentationTests::row)
-			.toList());
+		assertThat(documented).containsExactlyElementsOf(
+				Arrays.stream(LoggingPerfMeter.values()).map(MetricsDocumentationTests::row).toList());
 	}
 
 	@Test
@@ -70,8 +69,9 @@ class MetricsDocumentationTests {
 			new DoctorMetrics(new LoggingDoctor(() -> {
 				throw new IllegalStateException("not examined");
 			}, List.of())).bindTo(registry);
-			FleetView view = new FleetView("test", Clock.systemUTC(), Duration.ofMinutes(1), () -> new FleetStatus(
-					"test", Instant.now(), List.of(), LoggingMode.ALL_ASYNC, 0, 1024, 0, false, Map.of()));
+			FleetView view = new FleetView("test", Clock.systemUTC(), Duration.ofMinutes(1),
+					() -> new FleetStatus("test", Instant.now(), List.of(), LoggingMode.ALL_ASYNC, 0, 1024, 0, false,
+							Map.of()));
 			new FleetMetrics(view, new FleetRecordCounts(), () -> -1).bindTo(registry);
 			AppenderFailureCounts failures = new AppenderFailureCounts();
 			failures.register("File");

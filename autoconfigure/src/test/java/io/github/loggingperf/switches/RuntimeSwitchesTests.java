@@ -46,8 +46,8 @@ class RuntimeSwitchesTests {
 	void setDiscardThresholdWithTtlShouldRevertToTheConfiguredThresholdAtExpiry() {
 		assertThat(this.switches.setDiscardThreshold(LogLevel.WARN, Duration.ofMinutes(30), "alice"))
 			.isEqualTo("discardThreshold INFO -> WARN for PT30M");
-		assertThat(this.switches.discardThreshold()).isEqualTo(
-				new SwitchState<>(LogLevel.WARN, LogLevel.INFO, NOW.plus(Duration.ofMinutes(30)), NOW, "alice"));
+		assertThat(this.switches.discardThreshold())
+			.isEqualTo(new SwitchState<>(LogLevel.WARN, LogLevel.INFO, NOW.plus(Duration.ofMinutes(30)), NOW, "alice"));
 		this.clock.advance(Duration.ofMinutes(29));
 		assertThat(this.expiries.expireDue()).isZero();
 		assertThat(this.pipeline.discardThreshold()).isEqualTo(LogLevel.WARN);
@@ -77,8 +77,8 @@ class RuntimeSwitchesTests {
 		this.clock.advance(Duration.ofHours(1));
 		assertThat(this.expiries.expireDue()).isZero();
 		assertThat(this.expiries.pending()).isZero();
-		assertThat(this.switches.discardThreshold()).isEqualTo(
-				new SwitchState<>(LogLevel.WARN, LogLevel.INFO, null, NOW, "bob"));
+		assertThat(this.switches.discardThreshold())
+			.isEqualTo(new SwitchState<>(LogLevel.WARN, LogLevel.INFO, null, NOW, "bob"));
 	}
 
 	@Test

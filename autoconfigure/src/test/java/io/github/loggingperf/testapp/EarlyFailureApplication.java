@@ -22,8 +22,7 @@ public class EarlyFailureApplication {
 
 	public static void main(String[] args) {
 		SpringApplication application = new SpringApplication(EarlyFailureApplication.class);
-		application.addListeners(
-				new FailingListener(args[0], TimeUnit.MICROSECONDS.toNanos(Long.parseLong(args[1]))));
+		application.addListeners(new FailingListener(args[0], TimeUnit.MICROSECONDS.toNanos(Long.parseLong(args[1]))));
 		application.run("--spring.main.web-application-type=none");
 	}
 

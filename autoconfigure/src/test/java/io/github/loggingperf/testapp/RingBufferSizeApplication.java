@@ -20,7 +20,8 @@ public class RingBufferSizeApplication {
 		SpringApplication application = new SpringApplication(RingBufferSizeApplication.class);
 		application.setWebApplicationType(WebApplicationType.NONE);
 		try (ConfigurableApplicationContext context = application.run(args)) {
-			System.out.println("ring buffer capacity: " + context.getBean(LoggingPipeline.class).ringBuffer().capacity());
+			System.out
+				.println("ring buffer capacity: " + context.getBean(LoggingPipeline.class).ringBuffer().capacity());
 		}
 	}
 

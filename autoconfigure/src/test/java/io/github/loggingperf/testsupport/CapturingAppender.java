@@ -65,7 +65,8 @@ public final class CapturingAppender extends AbstractAppender {
 	 * @param source the location the event carried
 	 * @param includeLocation whether the event was to include location
 	 */
-	public record Captured(String loggerName, String text, @Nullable StackTraceElement source, boolean includeLocation) {
+	public record Captured(String loggerName, String text, @Nullable StackTraceElement source,
+			boolean includeLocation) {
 
 	}
 

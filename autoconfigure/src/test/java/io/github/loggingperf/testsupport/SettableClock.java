@@ -7,8 +7,8 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /**
- * A UTC {@link Clock} that a test moves forward, so that time-to-live and age behaviour is
- * tested without waiting.
+ * A UTC {@link Clock} that a test moves forward, so that time-to-live and age behaviour
+ * is tested without waiting.
  */
 public final class SettableClock extends Clock {
 

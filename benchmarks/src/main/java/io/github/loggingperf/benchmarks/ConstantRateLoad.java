@@ -24,9 +24,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * Open-loop HTTP load at a constant request rate, free of coordinated omission: request
  * {@code i} is due at {@code start + i / rate} whatever happened to the requests before
- * it, and its latency is measured from that due time, not from when it was sent. A
- * server that stalls therefore shows the delay of every request that should have been
- * sent during the stall, as a user would see it (wrk2's model).
+ * it, and its latency is measured from that due time, not from when it was sent. A server
+ * that stalls therefore shows the delay of every request that should have been sent
+ * during the stall, as a user would see it (wrk2's model).
  * <p>
  * Requests go round-robin over a fixed number of HTTP/1.1 keep-alive connections, one
  * thread each; a connection sends its next request when it is due and its previous
@@ -87,9 +87,10 @@ public final class ConstantRateLoad {
 
 	/**
 	 * Run the load described by the arguments and print the result line.
-	 * @param args {@code --url=}, {@code --rate=} (requests per second), {@code --duration=}
-	 * and {@code --warmup=} (seconds), {@code --connections=} (default 8), {@code --pid=} and
-	 * {@code --clock-ticks=} (default 100, {@code getconf CLK_TCK})
+	 * @param args {@code --url=}, {@code --rate=} (requests per second),
+	 * {@code --duration=} and {@code --warmup=} (seconds), {@code --connections=}
+	 * (default 8), {@code --pid=} and {@code --clock-ticks=} (default 100,
+	 * {@code getconf CLK_TCK})
 	 * @throws Exception if the load cannot run
 	 */
 	public static void main(String[] args) throws Exception {
@@ -298,8 +299,8 @@ public final class ConstantRateLoad {
 			}
 		}
 		if (chunked) {
-			for (long size = Long.parseLong(readLine(input).split(";")[0].trim(), 16); size > 0;
-					size = Long.parseLong(readLine(input).split(";")[0].trim(), 16)) {
+			for (long size = Long.parseLong(readLine(input).split(";")[0].trim(), 16); size > 0; size = Long
+				.parseLong(readLine(input).split(";")[0].trim(), 16)) {
 				skip(input, size);
 				readLine(input);
 			}

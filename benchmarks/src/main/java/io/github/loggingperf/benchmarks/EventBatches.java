@@ -28,9 +28,9 @@ final class EventBatches {
 	static final int BATCH = 256;
 
 	/**
-	 * How long a producer sleeps between two looks at the ring buffer while it drains: long
-	 * enough that the looks cost next to no CPU, whatever the background thread's wait
-	 * strategy (the figures are CPU per event, not time).
+	 * How long a producer sleeps between two looks at the ring buffer while it drains:
+	 * long enough that the looks cost next to no CPU, whatever the background thread's
+	 * wait strategy (the figures are CPU per event, not time).
 	 */
 	private static final long DRAIN_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
@@ -76,9 +76,10 @@ final class EventBatches {
 	void logAndDrain() {
 		long start = System.nanoTime();
 		for (int i = 0; i < BATCH; i++) {
-			this.logger.info("Reserved {} units of article {} for order {} in warehouse {}; the stock left after "
-					+ "this reservation is {} and the payment hold stays open", i, "SKU-88412-BLUE", 4711 + i,
-					"FRA-2", 1200 - i);
+			this.logger.info(
+					"Reserved {} units of article {} for order {} in warehouse {}; the stock left after "
+							+ "this reservation is {} and the payment hold stays open",
+					i, "SKU-88412-BLUE", 4711 + i, "FRA-2", 1200 - i);
 		}
 		ProcessCpuProfiler.CALLER_NANOS.add(System.nanoTime() - start);
 		RingBufferAdminMBean ringBuffer = this.ringBuffer;

@@ -39,11 +39,13 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
 import org.springframework.web.util.ServletRequestPathUtils;
 
 /**
- * Handler lookup plus interceptor chain through the request mapping handler mapping, as {@code DispatcherServlet}
- * calls it ({@link HandlerMapping#getHandler}), for the sample app's registration
- * ({@code registry.addInterceptor(x).addPathPatterns("/api/**").excludePathPatterns(<132 patterns>)}, read from
- * the sample app's source), with the path trie switched on ({@link PathPatternTrieHandlerMapping}, as the starter
- * installs it) or off (Spring's {@link RequestMappingHandlerMapping}). Run from the repository root.
+ * Handler lookup plus interceptor chain through the request mapping handler mapping, as
+ * {@code DispatcherServlet} calls it ({@link HandlerMapping#getHandler}), for the sample
+ * app's registration
+ * ({@code registry.addInterceptor(x).addPathPatterns("/api/**").excludePathPatterns(<132 patterns>)},
+ * read from the sample app's source), with the path trie switched on
+ * ({@link PathPatternTrieHandlerMapping}, as the starter installs it) or off (Spring's
+ * {@link RequestMappingHandlerMapping}). Run from the repository root.
  *
  * @author logging-perf
  */
@@ -118,8 +120,8 @@ public class HandlerMappingBenchmark {
 
 	static List<String> sampleExcludePatterns() throws IOException {
 		String source = Files.readString(SAMPLE_CONFIGURATION);
-		String list = source.substring(source.indexOf("EXCLUDE_PATTERNS = List.of("), source.indexOf(");",
-				source.indexOf("EXCLUDE_PATTERNS = List.of(")));
+		String list = source.substring(source.indexOf("EXCLUDE_PATTERNS = List.of("),
+				source.indexOf(");", source.indexOf("EXCLUDE_PATTERNS = List.of(")));
 		List<String> patterns = new ArrayList<>();
 		Matcher literal = Pattern.compile("\"([^\"]*)\"").matcher(list);
 		while (literal.find()) {
@@ -143,12 +145,15 @@ public class HandlerMappingBenchmark {
 
 		@Override
 		protected RequestMappingHandlerMapping createRequestMappingHandlerMapping() {
-			return this.settings.trie() ? new PathPatternTrieHandlerMapping() : super.createRequestMappingHandlerMapping();
+			return this.settings.trie() ? new PathPatternTrieHandlerMapping()
+					: super.createRequestMappingHandlerMapping();
 		}
 
 		@Override
 		protected void addInterceptors(InterceptorRegistry registry) {
-			registry.addInterceptor(new ApiKeyCheck()).addPathPatterns("/api/**").excludePathPatterns(this.settings.excludes());
+			registry.addInterceptor(new ApiKeyCheck())
+				.addPathPatterns("/api/**")
+				.excludePathPatterns(this.settings.excludes());
 		}
 
 	}

@@ -14,10 +14,10 @@ import org.apache.logging.log4j.core.jmx.RingBufferAdmin;
 
 /**
  * Logs numbered events at a steady rate until it is killed, and records the number of the
- * last event logged, and the ring buffer's used slots every 256 events, in a memory-mapped
- * file, which survives {@code kill -9}. The events
- * written to the log file, counted after the kill, tell how many were still in the ring
- * buffer or the appender's buffer: the loss window of a killed process.
+ * last event logged, and the ring buffer's used slots every 256 events, in a
+ * memory-mapped file, which survives {@code kill -9}. The events written to the log file,
+ * counted after the kill, tell how many were still in the ring buffer or the appender's
+ * buffer: the loss window of a killed process.
  * <p>
  * Arguments: the counter file, the rate in events per second. Run by
  * {@code benchmarks/kill9/run.sh}.

@@ -22,13 +22,14 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Cost of a log call and of a whole event (producer and consumer) for each {@link LogSetup}:
- * INFO events with a parameterised message of about 150 characters, written to a real file.
- * An operation is one event. Each invocation logs a batch of {@value EventBatches#BATCH}
- * events per thread and, under async loggers, then waits until the background thread has
- * written them, so that the ring buffer never fills up and every event is paid for in full.
- * Run with {@link ProcessCpuProfiler} to get the process CPU time per event ({@code ·cpu})
- * and the time spent in the log call ({@code ·caller}):
+ * Cost of a log call and of a whole event (producer and consumer) for each
+ * {@link LogSetup}: INFO events with a parameterised message of about 150 characters,
+ * written to a real file. An operation is one event. Each invocation logs a batch of
+ * {@value EventBatches#BATCH} events per thread and, under async loggers, then waits
+ * until the background thread has written them, so that the ring buffer never fills up
+ * and every event is paid for in full. Run with {@link ProcessCpuProfiler} to get the
+ * process CPU time per event ({@code ·cpu}) and the time spent in the log call
+ * ({@code ·caller}):
  *
  * <pre>
  * java -jar benchmarks/target/benchmarks.jar LogCallBenchmark -prof io.github.loggingperf.benchmarks.ProcessCpuProfiler
@@ -54,7 +55,8 @@ public class LogCallBenchmark {
 	private EventBatches batches;
 
 	/**
-	 * Start Log4j with the setup's properties and configuration, logging to a new directory.
+	 * Start Log4j with the setup's properties and configuration, logging to a new
+	 * directory.
 	 * @throws IOException if the directory cannot be created
 	 * @throws URISyntaxException never
 	 */

@@ -23,10 +23,11 @@ import org.springframework.web.servlet.handler.MappedInterceptor;
 import org.springframework.web.util.ServletRequestPathUtils;
 
 /**
- * {@link PathPatternTrie#matches(HttpServletRequest)} against Spring's {@link MappedInterceptor#matches} for an
- * interceptor mapped to {@code /**} with 10, 100 and 1000 exclude patterns, for requests that are excluded and for
- * requests that are not (Spring's worst case: every pattern is tried). The request path is parsed and cached once, as
- * {@code DispatcherServlet} does, so neither side pays for it.
+ * {@link PathPatternTrie#matches(HttpServletRequest)} against Spring's
+ * {@link MappedInterceptor#matches} for an interceptor mapped to {@code /**} with 10, 100
+ * and 1000 exclude patterns, for requests that are excluded and for requests that are not
+ * (Spring's worst case: every pattern is tried). The request path is parsed and cached
+ * once, as {@code DispatcherServlet} does, so neither side pays for it.
  *
  * @author logging-perf
  */

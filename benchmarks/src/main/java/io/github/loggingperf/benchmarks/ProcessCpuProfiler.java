@@ -15,9 +15,9 @@ import org.openjdk.jmh.results.ScalarResult;
 
 /**
  * JMH profiler that adds, per operation, the CPU time of the whole benchmark process
- * (producer threads, the Log4j background thread, GC and JIT) and the time the
- * producing threads spent inside log calls, as recorded in {@link #CALLER_NANOS}.
- * Enable with {@code -prof io.github.loggingperf.benchmarks.ProcessCpuProfiler}.
+ * (producer threads, the Log4j background thread, GC and JIT) and the time the producing
+ * threads spent inside log calls, as recorded in {@link #CALLER_NANOS}. Enable with
+ * {@code -prof io.github.loggingperf.benchmarks.ProcessCpuProfiler}.
  *
  * @author logging-perf
  */

@@ -18,8 +18,8 @@ import org.apache.logging.log4j.core.config.NullConfiguration;
 import org.apache.logging.log4j.core.config.Property;
 
 /**
- * Caller-side latency of log calls while the ring buffer is full: 8 threads (or the number
- * given as third argument) log, after a 2 s warm-up that is not recorded, into a
+ * Caller-side latency of log calls while the ring buffer is full: 8 threads (or the
+ * number given as third argument) log, after a 2 s warm-up that is not recorded, into a
  * ring of 256 slots in front of an appender that takes about 50 us per event under a
  * lock. Run once per policy and level, each in its own JVM, because Log4j reads the
  * policy when the context starts:
@@ -82,9 +82,9 @@ public final class QueueFullLatency {
 		done.await();
 		long[] all = latencies.stream().flatMapToLong(Arrays::stream).sorted().toArray();
 		context.stop(2, TimeUnit.MINUTES);
-		System.out.printf("%s %s, %d threads: calls=%d written=%d p50=%dus p99=%dus p99.9=%dus max=%dus%n", policy, level,
-				threads, all.length, appender.written.sum(), micros(all, 0.5), micros(all, 0.99), micros(all, 0.999),
-				all[all.length - 1] / 1000);
+		System.out.printf("%s %s, %d threads: calls=%d written=%d p50=%dus p99=%dus p99.9=%dus max=%dus%n", policy,
+				level, threads, all.length, appender.written.sum(), micros(all, 0.5), micros(all, 0.99),
+				micros(all, 0.999), all[all.length - 1] / 1000);
 	}
 
 	private static long micros(long[] sorted, double quantile) {

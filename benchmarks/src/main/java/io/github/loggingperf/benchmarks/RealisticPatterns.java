@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Exclude patterns of an application that grew its public URLs one by one, as in the incident behind the trie: mostly
- * literal paths and prefixes, with some {@code *}, {@code {var}}, {@code ?}, partial wildcards, constraint regexes,
- * leading {@code **} and legacy patterns with a {@code **} in the middle that {@code PathPatternParser} rejects.
+ * Exclude patterns of an application that grew its public URLs one by one, as in the
+ * incident behind the trie: mostly literal paths and prefixes, with some {@code *},
+ * {@code {var}}, {@code ?}, partial wildcards, constraint regexes, leading {@code **} and
+ * legacy patterns with a {@code **} in the middle that {@code PathPatternParser} rejects.
  *
  * @author logging-perf
  */

@@ -11,8 +11,8 @@ import org.springframework.security.web.SecurityFilterChain;
  * Secures the actuator the way docs/endpoint.md recommends: anyone (monitoring, the
  * dashboard's Prometheus) reads, only the {@code LOGGING_ADMIN} role changes anything,
  * with HTTP Basic. The user and password come from the environment
- * ({@code spring.security.user.*} in application.yml). The application's own URLs are
- * not matched here and stay as they were.
+ * ({@code spring.security.user.*} in application.yml). The application's own URLs are not
+ * matched here and stay as they were.
  */
 @Configuration(proxyBeanMethods = false)
 class ActuatorSecurityConfiguration {

@@ -7,8 +7,8 @@ import org.springframework.http.HttpStatus;
 import org.springframework.web.servlet.HandlerInterceptor;
 
 /**
- * Authenticates API calls: a request without the header {@code X-Api-Key: demo-key} gets a 401 and never reaches
- * its controller.
+ * Authenticates API calls: a request without the header {@code X-Api-Key: demo-key} gets
+ * a 401 and never reaches its controller.
  */
 class ApiKeyInterceptor implements HandlerInterceptor {
 

@@ -25,13 +25,14 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 /**
- * Tests for {@link WebMvcConfiguration}: the plain registration, switched to the path trie by the starter.
+ * Tests for {@link WebMvcConfiguration}: the plain registration, switched to the path
+ * trie by the starter.
  */
 class WebMvcConfigurationTests {
 
 	private final WebApplicationContextRunner contextRunner = new WebApplicationContextRunner()
-		.withConfiguration(AutoConfigurations.of(DispatcherServletAutoConfiguration.class, WebMvcAutoConfiguration.class,
-				LoggingPerfPathTrieAutoConfiguration.class))
+		.withConfiguration(AutoConfigurations.of(DispatcherServletAutoConfiguration.class,
+				WebMvcAutoConfiguration.class, LoggingPerfPathTrieAutoConfiguration.class))
 		.withUserConfiguration(WebMvcConfiguration.class, TestController.class);
 
 	@Test
@@ -67,8 +68,7 @@ class WebMvcConfigurationTests {
 
 	@Test
 	void requestsShouldBeMappedAsBySpring() {
-		MappedInterceptor spring = new MappedInterceptor(
-				WebMvcConfiguration.INCLUDE_PATTERNS.toArray(String[]::new),
+		MappedInterceptor spring = new MappedInterceptor(WebMvcConfiguration.INCLUDE_PATTERNS.toArray(String[]::new),
 				WebMvcConfiguration.EXCLUDE_PATTERNS.toArray(String[]::new), new HandlerInterceptor() {
 				});
 		List<String> mapped = List.of("/api/orders/42", "/api/catalog/products/x/availability", "/api/auth/login/",

@@ -133,8 +133,8 @@ public class FleetScope {
 					+ ((value != null) ? value + ((ttl != null) ? " for " + ttl : " with no ttl") : "reset"));
 		});
 		this.changeLog.record(changedBy, audit);
-		return new FleetWriteDescriptor(written.changeId(), written.origin(), written.changedAt(),
-				written.expiresAt(), settings);
+		return new FleetWriteDescriptor(written.changeId(), written.origin(), written.changedAt(), written.expiresAt(),
+				settings);
 	}
 
 	private FleetWrites writes() {
@@ -160,9 +160,8 @@ public class FleetScope {
 	 * @param expiresAt when it ends on every instance, {@code null} for never
 	 * @param settings the value of each setting, {@code null} for a reset
 	 */
-	public record FleetWriteDescriptor(@Nullable String changeId, @Nullable String origin,
-			@Nullable Instant changedAt, @Nullable Instant expiresAt,
-			Map<String, @Nullable String> settings) implements OperationResponseBody {
+	public record FleetWriteDescriptor(@Nullable String changeId, @Nullable String origin, @Nullable Instant changedAt,
+			@Nullable Instant expiresAt, Map<String, @Nullable String> settings) implements OperationResponseBody {
 
 	}
 

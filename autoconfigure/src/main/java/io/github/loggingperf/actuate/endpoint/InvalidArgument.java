@@ -11,8 +11,8 @@ import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException
 import org.springframework.boot.logging.LogLevel;
 
 /**
- * Messages for arguments that do not fit an operation parameter: each names the field, the
- * value with its JSON type, and what is allowed.
+ * Messages for arguments that do not fit an operation parameter: each names the field,
+ * the value with its JSON type, and what is allowed.
  *
  * @author logging-perf
  */
@@ -64,8 +64,10 @@ final class InvalidArgument {
 		if (value instanceof String) {
 			return "'" + value + "'";
 		}
-		return value + " (a JSON " + ((value instanceof Map) ? "object" : (value instanceof Iterable) ? "array"
-				: (value instanceof Number) ? "number" : (value instanceof Boolean) ? "boolean" : "value") + ")";
+		return value + " (a JSON "
+				+ ((value instanceof Map) ? "object" : (value instanceof Iterable) ? "array"
+						: (value instanceof Number) ? "number" : (value instanceof Boolean) ? "boolean" : "value")
+				+ ")";
 	}
 
 	/**

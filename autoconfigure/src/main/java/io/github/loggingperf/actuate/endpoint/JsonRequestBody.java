@@ -13,8 +13,8 @@ import tools.jackson.databind.json.JsonMapper;
  * Spring Boot reads a write body as a flat map of strings, which refuses the nested
  * {@code levels} object and forgets whether {@code locationEnabled} was a JSON boolean;
  * this reader keeps each value with its JSON type (a {@code String}, {@code Boolean},
- * {@code Number}, {@code Map}, {@code List} or {@code null}), so that the endpoint's typed
- * parameters are checked against what the client sent.
+ * {@code Number}, {@code Map}, {@code List} or {@code null}), so that the endpoint's
+ * typed parameters are checked against what the client sent.
  *
  * @author logging-perf
  */
@@ -36,8 +36,7 @@ public final class JsonRequestBody {
 			return jsonMapper.readValue(body, Map.class);
 		}
 		catch (JacksonException ex) {
-			throw new IOException("Body of a logging-perf write must be a JSON object: " + ex.getOriginalMessage(),
-					ex);
+			throw new IOException("Body of a logging-perf write must be a JSON object: " + ex.getOriginalMessage(), ex);
 		}
 	}
 

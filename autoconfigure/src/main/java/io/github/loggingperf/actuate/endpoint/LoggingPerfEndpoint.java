@@ -43,10 +43,9 @@ import io.github.loggingperf.switches.RuntimeSwitches;
 import io.github.loggingperf.switches.SwitchState;
 
 /**
- * {@link Endpoint @Endpoint} that shows the state of the logging pipeline and changes,
- * at runtime, the discard threshold, location capture and logger levels (optionally for
- * a limited time).
- * Read-only unless the user opens it with
+ * {@link Endpoint @Endpoint} that shows the state of the logging pipeline and changes, at
+ * runtime, the discard threshold, location capture and logger levels (optionally for a
+ * limited time). Read-only unless the user opens it with
  * {@code management.endpoint.loggingperf.access=unrestricted}. Invalid requests change
  * nothing.
  *
@@ -234,8 +233,9 @@ public class LoggingPerfEndpoint {
 	/**
 	 * Set the level of one logger or logger group, or remove its override. Takes the
 	 * requests that clients of Spring Boot's {@code /actuator/loggers} send too:
-	 * {@code configuredLevel} instead of {@code level}, and {@code "configuredLevel": null}
-	 * (which the invoker passes on as {@code reset}) to remove the override.
+	 * {@code configuredLevel} instead of {@code level}, and
+	 * {@code "configuredLevel": null} (which the invoker passes on as {@code reset}) to
+	 * remove the override.
 	 * @param securityContext who asks
 	 * @param name the logger name, {@code ROOT}, or a logger group
 	 * @param level the new level
@@ -364,7 +364,8 @@ public class LoggingPerfEndpoint {
 	 * are off
 	 * @param findings what the logging doctor finds in the live configuration, most
 	 * severe first, empty when the doctor is switched off
-	 * @param appenderFailures the events each appender failed to write, and its last error
+	 * @param appenderFailures the events each appender failed to write, and its last
+	 * error
 	 * @param fleet the fleet as this instance sees it, {@code null} when the fleet is off
 	 */
 	public record PipelineDescriptor(LoggingMode mode, @Nullable String modeReason, RingBufferUsage ringBuffer,
@@ -380,7 +381,8 @@ public class LoggingPerfEndpoint {
 	 *
 	 * @param name the name
 	 * @param configuredLevel the level in force for this name, {@code null} if inherited
-	 * @param effectiveLevel the level that decides what is logged, {@code null} for a group
+	 * @param effectiveLevel the level that decides what is logged, {@code null} for a
+	 * group
 	 * @param members the members of a group, {@code null} for a logger
 	 * @param override the runtime override, or {@code null}
 	 * @param eventRate the logger's events per second, {@code null} for a group or when

@@ -111,8 +111,7 @@ final class LoggingPerfOperationInvoker implements OperationInvoker {
 				return object;
 			}
 		}
-		boolean text = (type.isEnum() || type == Duration.class) && value instanceof String string
-				&& !string.isBlank();
+		boolean text = (type.isEnum() || type == Duration.class) && value instanceof String string && !string.isBlank();
 		if (!text) {
 			throw InvalidArgument.exception(InvalidArgument.message(parameter.getName(), type, value));
 		}

@@ -2,8 +2,9 @@ package io.github.loggingperf.actuate.endpoint;
 
 /**
  * Where a write of the endpoint applies: the {@code scope} of a {@code POST}, or
- * {@code ?scope=} of a {@code DELETE}. As an operation parameter, Spring Boot's conversion
- * reads it from any case ({@code fleet}); leaving it out means {@link #INSTANCE}.
+ * {@code ?scope=} of a {@code DELETE}. As an operation parameter, Spring Boot's
+ * conversion reads it from any case ({@code fleet}); leaving it out means
+ * {@link #INSTANCE}.
  *
  * @author logging-perf
  */

@@ -27,13 +27,13 @@ class EndpointTestApplication {
 
 	@Bean
 	SecurityFilterChain loggingPerfSecurity(HttpSecurity http) throws Exception {
-		http.authorizeHttpRequests((requests) -> requests
-			.requestMatchers(org.springframework.http.HttpMethod.GET, "/actuator/**")
-			.permitAll()
-			.requestMatchers("/actuator/logging-perf", "/actuator/logging-perf/**")
-			.hasRole("LOGGING_ADMIN")
-			.anyRequest()
-			.permitAll());
+		http.authorizeHttpRequests(
+				(requests) -> requests.requestMatchers(org.springframework.http.HttpMethod.GET, "/actuator/**")
+					.permitAll()
+					.requestMatchers("/actuator/logging-perf", "/actuator/logging-perf/**")
+					.hasRole("LOGGING_ADMIN")
+					.anyRequest()
+					.permitAll());
 		http.httpBasic(Customizer.withDefaults());
 		http.csrf((csrf) -> csrf.ignoringRequestMatchers("/actuator/**"));
 		return http.build();
@@ -41,8 +41,8 @@ class EndpointTestApplication {
 
 	/**
 	 * The users, without password upgrade: an {@code InMemoryUserDetailsManager} would
-	 * re-encode the {@code {noop}} passwords with BCrypt at the first login, and then every
-	 * request of the load tests would pay a BCrypt check (about 100 ms of CPU).
+	 * re-encode the {@code {noop}} passwords with BCrypt at the first login, and then
+	 * every request of the load tests would pay a BCrypt check (about 100 ms of CPU).
 	 * @return the users
 	 */
 	@Bean

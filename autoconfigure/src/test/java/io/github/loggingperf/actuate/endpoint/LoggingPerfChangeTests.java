@@ -46,8 +46,8 @@ class LoggingPerfChangeTests {
 		levels.put("com.example.a", "debug");
 		levels.put("com.example.b", null);
 		levels.put("ROOT", " WARN ");
-		LoggingPerfChange change = LoggingPerfChange.parse(DiscardThreshold.ERROR, true, levels,
-				Duration.ofMinutes(30), this.overrides);
+		LoggingPerfChange change = LoggingPerfChange.parse(DiscardThreshold.ERROR, true, levels, Duration.ofMinutes(30),
+				this.overrides);
 		assertThat(change.discardThreshold()).isEqualTo(LogLevel.ERROR);
 		assertThat(change.locationEnabled()).isTrue();
 		Map<String, LogLevel> expected = new LinkedHashMap<>();
@@ -114,8 +114,10 @@ class LoggingPerfChangeTests {
 
 	@Test
 	void parseWhenTtlIsAboveTheMaximumShouldRefuse() {
-		assertRefused(() -> LoggingPerfChange.parse(null, null, Map.of("com.example", "DEBUG"), Duration.ofHours(3),
-				this.overrides), "ttl must be more than PT0S and at most PT2H (logging-perf.overrides.max-ttl) but was PT3H");
+		assertRefused(
+				() -> LoggingPerfChange.parse(null, null, Map.of("com.example", "DEBUG"), Duration.ofHours(3),
+						this.overrides),
+				"ttl must be more than PT0S and at most PT2H (logging-perf.overrides.max-ttl) but was PT3H");
 	}
 
 	@Test
@@ -136,8 +138,9 @@ class LoggingPerfChangeTests {
 
 	@Test
 	void ofLoggerWhenTtlIsNegativeShouldRefuse() {
-		assertRefused(() -> LoggingPerfChange.ofLogger("com.example", LogLevel.DEBUG, Duration.ofMinutes(-5),
-				this.overrides), "but was PT-5M");
+		assertRefused(
+				() -> LoggingPerfChange.ofLogger("com.example", LogLevel.DEBUG, Duration.ofMinutes(-5), this.overrides),
+				"but was PT-5M");
 	}
 
 	private static void assertRefused(Runnable parse, String message) {

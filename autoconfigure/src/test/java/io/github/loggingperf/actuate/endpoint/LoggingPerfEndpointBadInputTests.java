@@ -16,9 +16,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every kind of bad input to {@link LoggingPerfEndpoint}, over real HTTP: each is
- * refused with status 400 and a message naming the field, the value and what is allowed
- * (where the body is a JSON object), as {@code application/problem+json}, and none changes
+ * Every kind of bad input to {@link LoggingPerfEndpoint}, over real HTTP: each is refused
+ * with status 400 and a message naming the field, the value and what is allowed (where
+ * the body is a JSON object), as {@code application/problem+json}, and none changes
  * anything. {@link LoggingPerfEndpointWebFluxTests} sends the same requests to a WebFlux
  * application.
  */
@@ -71,9 +71,11 @@ class LoggingPerfEndpointBadInputTests {
 				Arguments.of("", "{\"levels\":{\"bad..name\":\"DEBUG\"}}", "logger name 'bad..name' is not valid"),
 				Arguments.of("", "{\"levels\":{\"com.example.ok\":\"DEBUG\",\"com.example.bad\":\"LOUD\"}}",
 						"levels.com.example.bad must be one of"),
-				Arguments.of("", "{\"discardThreshold\":\"WARN\",\"levels\":{\"com.example\":\"DEBUG\"},\"ttl\":\"PT9H\"}",
+				Arguments.of("",
+						"{\"discardThreshold\":\"WARN\",\"levels\":{\"com.example\":\"DEBUG\"},\"ttl\":\"PT9H\"}",
 						"but was PT9H"),
-				Arguments.of("", "{\"levels\":{\"com.example\":null},\"ttl\":\"PT5M\"}", "ttl applies to what the same request sets"),
+				Arguments.of("", "{\"levels\":{\"com.example\":null},\"ttl\":\"PT5M\"}",
+						"ttl applies to what the same request sets"),
 				Arguments.of("/com.example.target", "{\"level\":\"LOUD\"}",
 						"level must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF or null but was 'LOUD'"),
 				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":\"PT0S\"}",

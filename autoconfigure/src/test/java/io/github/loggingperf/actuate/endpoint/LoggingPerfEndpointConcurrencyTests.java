@@ -35,7 +35,6 @@ class LoggingPerfEndpointConcurrencyTests {
 
 	private static final int PRODUCERS = 8;
 
-
 	@Autowired
 	LoggingPerfEndpoint endpoint;
 
@@ -47,8 +46,10 @@ class LoggingPerfEndpointConcurrencyTests {
 		CountingAppender appender = attachCountingAppender("com.example.storm");
 		long discardedBefore = this.pipeline.discarded().info();
 		Logger logger = LogManager.getLogger("com.example.storm");
-		// Together the producers fill the ring buffer at most to the brim: while the consumer moves, a full
-		// ring lets Log4j drop an event without asking any policy (docs/async.md), a loss this test must not
+		// Together the producers fill the ring buffer at most to the brim: while the
+		// consumer moves, a full
+		// ring lets Log4j drop an event without asking any policy (docs/async.md), a loss
+		// this test must not
 		// be exposed to. Discards by the policy are still counted below.
 		int events = (int) (this.pipeline.ringBuffer().capacity() / PRODUCERS);
 		List<CompletableFuture<Void>> producers = new ArrayList<>();
@@ -63,8 +64,8 @@ class LoggingPerfEndpointConcurrencyTests {
 			for (int i = 0; !producers.stream().allMatch(CompletableFuture::isDone); i++) {
 				this.endpoint.change(SecurityContext.NONE, (i % 2 == 0) ? DiscardThreshold.WARN : DiscardThreshold.INFO,
 						null, null, null, null);
-				this.endpoint.setLogger(SecurityContext.NONE, "com.example.other" + (i % 5), LogLevel.DEBUG, null,
-						null, Duration.ofMinutes(1), null);
+				this.endpoint.setLogger(SecurityContext.NONE, "com.example.other" + (i % 5), LogLevel.DEBUG, null, null,
+						Duration.ofMinutes(1), null);
 				this.endpoint.removeLogger(SecurityContext.NONE, "com.example.other" + ((i + 2) % 5), null);
 			}
 		}, daemon("writer"));

@@ -46,9 +46,9 @@ import io.github.loggingperf.testapp.TestLoggers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * 50 concurrent writers over real HTTP for 60 seconds against a ring buffer kept full by a
- * slow appender: no deadlock, no exception, a consistent state afterwards, and exactly one
- * audit event for every accepted change.
+ * 50 concurrent writers over real HTTP for 60 seconds against a ring buffer kept full by
+ * a slow appender: no deadlock, no exception, a consistent state afterwards, and exactly
+ * one audit event for every accepted change.
  */
 @SpringBootTest(classes = { EndpointTestApplication.class, ChangeAuditCounter.class },
 		webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
@@ -113,7 +113,8 @@ class LoggingPerfEndpointConcurrentWritersTests {
 		List<CompletableFuture<Void>> writers = new ArrayList<>();
 		for (int w = 0; w < WRITERS; w++) {
 			int writer = w;
-			writers.add(CompletableFuture.runAsync(() -> write(writer, end, accepted, unexpected), daemon("writer-" + w)));
+			writers
+				.add(CompletableFuture.runAsync(() -> write(writer, end, accepted, unexpected), daemon("writer-" + w)));
 		}
 		CompletableFuture.allOf(writers.toArray(CompletableFuture[]::new)).get(RUN.toSeconds() + 120, TimeUnit.SECONDS);
 		running.set(false);
@@ -137,13 +138,12 @@ class LoggingPerfEndpointConcurrentWritersTests {
 			String name = "com.example.writer" + writer + ".logger" + (i % 5);
 			try {
 				HttpResponse<String> response = switch (i % 4) {
-					case 0 -> send("POST", ENDPOINT, "{\"discardThreshold\":\"" + THRESHOLDS[(writer + i) % 3]
-							+ "\",\"ttl\":\"PT1H\"}");
+					case 0 -> send("POST", ENDPOINT,
+							"{\"discardThreshold\":\"" + THRESHOLDS[(writer + i) % 3] + "\",\"ttl\":\"PT1H\"}");
 					case 1 -> send("POST", ENDPOINT + "/" + name,
 							"{\"level\":\"" + ((i % 8 == 1) ? "DEBUG" : "TRACE") + "\",\"ttl\":\"PT30M\"}");
-					case 2 -> send("POST", ENDPOINT,
-							"{\"levels\":{\"" + name + "\":\"WARN\",\"com.example.writer" + writer + ".logger"
-									+ ((i + 1) % 5) + "\":null}}");
+					case 2 -> send("POST", ENDPOINT, "{\"levels\":{\"" + name + "\":\"WARN\",\"com.example.writer"
+							+ writer + ".logger" + ((i + 1) % 5) + "\":null}}");
 					default -> send("DELETE", ENDPOINT + "/" + name, null);
 				};
 				int status = response.statusCode();
@@ -162,8 +162,7 @@ class LoggingPerfEndpointConcurrentWritersTests {
 
 	private void assertStateConsistent() throws Exception {
 		DocumentContext json = JsonPath.parse(send("GET", ENDPOINT, null).body());
-		assertThat(json.read("$.discardThreshold", String.class))
-			.isEqualTo(this.pipeline.discardThreshold().name())
+		assertThat(json.read("$.discardThreshold", String.class)).isEqualTo(this.pipeline.discardThreshold().name())
 			.isEqualTo(this.switches.discardThreshold().value().name());
 		Map<String, Object> shown = json.read("$.overrides");
 		Map<String, LevelOverride> inForce = this.overrides.overrides();
@@ -195,8 +194,14 @@ class LoggingPerfEndpointConcurrentWritersTests {
 		for (java.lang.management.ThreadInfo info : ManagementFactory.getThreadMXBean().dumpAllThreads(true, true)) {
 			if (info.getThreadName().contains("exec") || info.getThreadName().startsWith("producer")
 					|| info.getThreadName().contains("Log4j") || info.getThreadName().contains("expiry")) {
-				dump.append(info.getThreadName()).append(' ').append(info.getThreadState()).append(" on ")
-					.append(info.getLockName()).append(" owned by ").append(info.getLockOwnerName()).append('\n');
+				dump.append(info.getThreadName())
+					.append(' ')
+					.append(info.getThreadState())
+					.append(" on ")
+					.append(info.getLockName())
+					.append(" owned by ")
+					.append(info.getLockOwnerName())
+					.append('\n');
 				for (StackTraceElement element : info.getStackTrace()) {
 					dump.append("    at ").append(element).append('\n');
 				}

@@ -48,8 +48,8 @@ class LoggingPerfEndpointDoctorIntegrationTests {
 		DocumentContext json = this.http.json(response);
 		List<Map<String, Object>> findings = json.read("$.findings");
 		assertThat(findings).isNotEmpty()
-			.allSatisfy((finding) -> assertThat(finding).containsOnlyKeys("id", "severity", "title", "evidence",
-					"cost", "fix", "fixableAtRuntime"));
+			.allSatisfy((finding) -> assertThat(finding).containsOnlyKeys("id", "severity", "title", "evidence", "cost",
+					"fix", "fixableAtRuntime"));
 		List<Map<String, Object>> wire = json.read(WIRE_FINDING);
 		assertThat(wire).singleElement().satisfies((finding) -> {
 			assertThat(finding.get("severity")).isEqualTo("CRITICAL");

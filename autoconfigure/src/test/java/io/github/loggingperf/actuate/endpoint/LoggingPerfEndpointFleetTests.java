@@ -53,7 +53,8 @@ class LoggingPerfEndpointFleetTests {
 	@BeforeEach
 	void awaitConnected() {
 		this.http = new EndpointHttp(this.port);
-		await().atMost(WAIT).until(() -> this.http.json(this.http.get(ENDPOINT)).read("$.fleet.connected", Boolean.class));
+		await().atMost(WAIT)
+			.until(() -> this.http.json(this.http.get(ENDPOINT)).read("$.fleet.connected", Boolean.class));
 	}
 
 	@Test
@@ -85,7 +86,8 @@ class LoggingPerfEndpointFleetTests {
 
 	static Stream<Arguments> badFleetWrites() {
 		return Stream.of(Arguments.of("", "{\"scope\":\"fleet\"}", "nothing to change"),
-				Arguments.of("", "{\"discardThreshold\":\"LOUD\",\"scope\":\"fleet\"}", "discardThreshold must be one of"),
+				Arguments.of("", "{\"discardThreshold\":\"LOUD\",\"scope\":\"fleet\"}",
+						"discardThreshold must be one of"),
 				Arguments.of("", "{\"discardThreshold\":\"WARN\",\"scope\":\"all\"}",
 						"scope must be one of INSTANCE, FLEET but was 'all'"),
 				Arguments.of("", "{\"levels\":{\"com.example\":\"DEBUG\"},\"ttl\":\"PT9H\",\"scope\":\"fleet\"}",

@@ -36,12 +36,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A hostile or careless client over real HTTP: more than 1,000 malformed write requests
  * (wrong types, 1 MB bodies, deep nesting, invalid UTF-8, 10,000 distinct logger names,
- * names with control characters) each get a 400 or 413 with a short, one-line message that
- * names the field wherever the request reaches the endpoint, and change nothing: not the
- * switches, not the overrides, not the Log4j configuration, no audit event.
+ * names with control characters) each get a 400 or 413 with a short, one-line message
+ * that names the field wherever the request reaches the endpoint, and change nothing: not
+ * the switches, not the overrides, not the Log4j configuration, no audit event.
  */
 @SpringBootTest(classes = { EndpointTestApplication.class, ChangeAuditCounter.class },
-		webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = { "management.endpoints.web.exposure.include=loggingperf",
+		webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = { "management.endpoints.web.exposure.include=loggingperf",
 				"management.endpoint.loggingperf.access=unrestricted", "logging-perf.overrides.max-ttl=2h" })
 class LoggingPerfEndpointHostileClientTests {
 
@@ -49,8 +50,8 @@ class LoggingPerfEndpointHostileClientTests {
 
 	private static final int MEGABYTE = 1024 * 1024;
 
-	private static final char[] CONTROL_CHARACTERS = { '\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r',
-			'\u001b', '\u007f', '\u0085', '\u200b', '\u202e', '\u2028', '\ufeff' };
+	private static final char[] CONTROL_CHARACTERS = { '\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b',
+			'\u007f', '\u0085', '\u200b', '\u202e', '\u2028', '\ufeff' };
 
 	private final Random random = new Random(14);
 
@@ -171,19 +172,18 @@ class LoggingPerfEndpointHostileClientTests {
 				"discardThreshold"));
 		requests.add(new Bad("1 MB locationEnabled", ENDPOINT, json("{\"locationEnabled\":\"" + big + "\"}"),
 				"locationEnabled"));
-		requests.add(new Bad("1 MB ttl", ENDPOINT, json("{\"discardThreshold\":\"WARN\",\"ttl\":\"" + big + "\"}"),
-				"ttl"));
-		requests.add(new Bad("1 MB logger name", ENDPOINT, json("{\"levels\":{\"" + bigName + "\":\"DEBUG\"}}"),
-				null));
+		requests
+			.add(new Bad("1 MB ttl", ENDPOINT, json("{\"discardThreshold\":\"WARN\",\"ttl\":\"" + big + "\"}"), "ttl"));
+		requests.add(new Bad("1 MB logger name", ENDPOINT, json("{\"levels\":{\"" + bigName + "\":\"DEBUG\"}}"), null));
 		requests.add(new Bad("2,000-character logger name", ENDPOINT,
 				json("{\"levels\":{\"" + bigName.substring(0, 2000) + "\":\"DEBUG\"}}"), "logger name"));
-		requests.add(new Bad("1 MB level", ENDPOINT + "/com.example.big", json("{\"level\":\"" + big + "\"}"),
-				"level"));
+		requests
+			.add(new Bad("1 MB level", ENDPOINT + "/com.example.big", json("{\"level\":\"" + big + "\"}"), "level"));
 		requests.add(new Bad("1 MB levels value", ENDPOINT, json("{\"levels\":{\"com.example.big\":\"" + big + "\"}}"),
 				"levels."));
 		requests.add(new Bad("1 MB of whitespace", ENDPOINT, json(" ".repeat(MEGABYTE) + "x"), null));
-		requests.add(new Bad("1 MB of one number", ENDPOINT, json("{\"discardThreshold\":" + "9".repeat(MEGABYTE) + "}"),
-				null));
+		requests.add(new Bad("1 MB of one number", ENDPOINT,
+				json("{\"discardThreshold\":" + "9".repeat(MEGABYTE) + "}"), null));
 		StringBuilder manyNames = new StringBuilder("{\"levels\":{");
 		for (int i = 0; manyNames.length() < MEGABYTE; i++) {
 			manyNames.append((i > 0) ? "," : "").append("\"com.example.flood.logger").append(i).append("\":\"DEBUG\"");
@@ -204,7 +204,11 @@ class LoggingPerfEndpointHostileClientTests {
 		for (int r = 0; r < 100; r++) {
 			StringBuilder some = new StringBuilder("{\"levels\":{");
 			for (int i = 0; i < 101; i++) {
-				some.append((i > 0) ? "," : "").append("\"com.example.distinct.r").append(r).append(".n").append(i)
+				some.append((i > 0) ? "," : "")
+					.append("\"com.example.distinct.r")
+					.append(r)
+					.append(".n")
+					.append(i)
 					.append("\":\"TRACE\"");
 			}
 			requests.add(new Bad("101 new names per request", ENDPOINT, json(some.append("}}").toString()),

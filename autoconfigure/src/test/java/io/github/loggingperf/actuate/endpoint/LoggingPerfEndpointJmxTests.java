@@ -8,7 +8,6 @@ import javax.management.ObjectName;
 
 import org.junit.jupiter.api.Test;
 
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**

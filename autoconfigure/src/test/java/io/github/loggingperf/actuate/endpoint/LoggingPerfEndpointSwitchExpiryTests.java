@@ -106,8 +106,7 @@ class LoggingPerfEndpointSwitchExpiryTests {
 		assertThat(this.http.json(response).read("$.switches.discardThreshold.expiresAt", String.class)).isNull();
 		this.clock.advance(Duration.ofHours(5));
 		assertThat(this.expiries.expireDue()).isZero();
-		assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.discardThreshold", String.class))
-			.isEqualTo("WARN");
+		assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.discardThreshold", String.class)).isEqualTo("WARN");
 		assertThat(this.auditEvents.find(EndpointTestApplication.ADMIN, start, LoggingPerfChangeLog.AUDIT_EVENT_TYPE))
 			.extracting(AuditEvent::getData)
 			.extracting((data) -> data.get("changes"))
@@ -120,8 +119,7 @@ class LoggingPerfEndpointSwitchExpiryTests {
 				"{\"discardThreshold\":\"WARN\",\"ttl\":\"PT3H\"}");
 		assertThat(response.statusCode()).isEqualTo(400);
 		assertThat(response.body()).contains("ttl must be more than PT0S and at most PT2H");
-		assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.discardThreshold", String.class))
-			.isEqualTo("INFO");
+		assertThat(this.http.json(this.http.get(ENDPOINT)).read("$.discardThreshold", String.class)).isEqualTo("INFO");
 	}
 
 	@TestConfiguration(proxyBeanMethods = false)

@@ -78,20 +78,19 @@ class LoggingPerfEndpointTests {
 	void changeWhenThresholdAndLevelsAreGivenShouldApplyBothAndAuditWhoChangedWhat() {
 		Map<String, Object> levels = new LinkedHashMap<>();
 		levels.put("test.endpoint.unit.change", "debug");
-		PipelineDescriptor state = (PipelineDescriptor) this.endpoint.change(ALICE, DiscardThreshold.ERROR, null, levels,
-				Duration.ofMinutes(30), null);
+		PipelineDescriptor state = (PipelineDescriptor) this.endpoint.change(ALICE, DiscardThreshold.ERROR, null,
+				levels, Duration.ofMinutes(30), null);
 		assertThat(state.discardThreshold()).isEqualTo(LogLevel.ERROR);
 		assertThat(state.overrides().get("test.endpoint.unit.change").level()).isEqualTo(LogLevel.DEBUG);
 		assertThat(state.overrides().get("test.endpoint.unit.change").changedBy()).isEqualTo("alice");
 		assertThat(this.loggingSystem.getLoggerConfiguration("test.endpoint.unit.change").getConfiguredLevel())
 			.isEqualTo(LogLevel.DEBUG);
-		assertThat(this.events).singleElement()
-			.isInstanceOfSatisfying(AuditApplicationEvent.class, (event) -> {
-				assertThat(event.getAuditEvent().getPrincipal()).isEqualTo("alice");
-				assertThat(event.getAuditEvent().getData().get("changes")).asString()
-					.contains("discardThreshold " + this.thresholdBefore + " -> ERROR")
-					.contains("level of test.endpoint.unit.change configured -> DEBUG for PT30M");
-			});
+		assertThat(this.events).singleElement().isInstanceOfSatisfying(AuditApplicationEvent.class, (event) -> {
+			assertThat(event.getAuditEvent().getPrincipal()).isEqualTo("alice");
+			assertThat(event.getAuditEvent().getData().get("changes")).asString()
+				.contains("discardThreshold " + this.thresholdBefore + " -> ERROR")
+				.contains("level of test.endpoint.unit.change configured -> DEBUG for PT30M");
+		});
 	}
 
 	@Test
@@ -117,8 +116,8 @@ class LoggingPerfEndpointTests {
 
 	@Test
 	void setLoggerWhenGivenConfiguredLevelShouldSetItAsLoggersEndpointClientsExpect() {
-		LoggerDescriptor logger = (LoggerDescriptor) this.endpoint.setLogger(ALICE, "test.endpoint.unit.boot", null, LogLevel.WARN, null,
-				null, null);
+		LoggerDescriptor logger = (LoggerDescriptor) this.endpoint.setLogger(ALICE, "test.endpoint.unit.boot", null,
+				LogLevel.WARN, null, null, null);
 		assertThat(logger).isNotNull();
 		assertThat(logger.configuredLevel()).isEqualTo(LogLevel.WARN);
 		assertThat(logger.override().level()).isEqualTo(LogLevel.WARN);
@@ -154,13 +153,14 @@ class LoggingPerfEndpointTests {
 
 	@Test
 	void setLoggerWhenLevelAndConfiguredLevelAreBothGivenShouldRefuse() {
-		assertRefused(() -> this.endpoint.setLogger(ALICE, "test.endpoint.unit.x", LogLevel.DEBUG, LogLevel.INFO,
-				null, null, null), "give level or configuredLevel, not both");
+		assertRefused(() -> this.endpoint.setLogger(ALICE, "test.endpoint.unit.x", LogLevel.DEBUG, LogLevel.INFO, null,
+				null, null), "give level or configuredLevel, not both");
 	}
 
 	@Test
 	void setLoggerWhenResetComesWithALevelShouldRefuse() {
-		assertRefused(() -> this.endpoint.setLogger(ALICE, "test.endpoint.unit.x", LogLevel.DEBUG, null, true, null, null),
+		assertRefused(
+				() -> this.endpoint.setLogger(ALICE, "test.endpoint.unit.x", LogLevel.DEBUG, null, true, null, null),
 				"reset removes the override");
 		assertThat(this.overrides.overrides()).isEmpty();
 	}

@@ -25,8 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 @SpringBootTest(classes = EndpointTestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "management.endpoints.web.exposure.include=loggingperf",
 				"logging.level.com.example.talkers.noisy=DEBUG", "logging.level.com.example.talkers.silent=INFO",
-				"logging.group.talkers=com.example.talkers.noisy",
-				"logging-perf.top-talkers.window=6s", "logging-perf.top-talkers.limit=3" })
+				"logging.group.talkers=com.example.talkers.noisy", "logging-perf.top-talkers.window=6s",
+				"logging-perf.top-talkers.limit=3" })
 class LoggingPerfEndpointTopTalkersTests {
 
 	private static final String ENDPOINT = "/actuator/logging-perf";

@@ -138,14 +138,14 @@ class LoggingPerfEndpointWebIntegrationTests {
 			assertThat(response.statusCode()).as(ttl + ": " + response.body()).isEqualTo(200);
 			Instant changedAt = Instant.parse(this.http.json(response).read("$.override.changedAt", String.class));
 			Instant expiresAt = Instant.parse(this.http.json(response).read("$.override.expiresAt", String.class));
-			assertThat(Duration.between(changedAt, expiresAt)).as(ttl)
-				.isEqualTo(DurationStyle.detectAndParse(ttl));
+			assertThat(Duration.between(changedAt, expiresAt)).as(ttl).isEqualTo(DurationStyle.detectAndParse(ttl));
 		}
 	}
 
 	@Test
 	void deleteLoggerRestoresExactlyThePreviousLevel() throws Exception {
-		HttpResponse<String> set = this.http.postAsAdmin(ENDPOINT + "/com.example.payments.ledger", "{\"level\":\"TRACE\"}");
+		HttpResponse<String> set = this.http.postAsAdmin(ENDPOINT + "/com.example.payments.ledger",
+				"{\"level\":\"TRACE\"}");
 		assertThat(set.statusCode()).as(set.body()).isEqualTo(200);
 		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("TRACE");
 		HttpResponse<String> removed = this.http.deleteAsAdmin(ENDPOINT + "/com.example.payments.ledger");
@@ -159,8 +159,8 @@ class LoggingPerfEndpointWebIntegrationTests {
 	void groupOverrideSetsEveryMemberAndRestoresEachOne() throws Exception {
 		HttpResponse<String> response = this.http.postAsAdmin(ENDPOINT + "/payments", "{\"level\":\"DEBUG\"}");
 		assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
-		assertThat(this.http.json(response).read("$.members", List.class)).containsExactly(
-				"com.example.payments.gateway", "com.example.payments.ledger");
+		assertThat(this.http.json(response).read("$.members", List.class))
+			.containsExactly("com.example.payments.gateway", "com.example.payments.ledger");
 		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.gateway")).isEqualTo("DEBUG");
 		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger")).isEqualTo("DEBUG");
 		this.http.deleteAsAdmin(ENDPOINT + "/payments");
@@ -193,7 +193,8 @@ class LoggingPerfEndpointWebIntegrationTests {
 		this.http.postAsAdmin(ENDPOINT + "/com.example.reload", "{\"level\":\"DEBUG\"}");
 		((LoggerContext) LogManager.getContext(false)).reconfigure();
 		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.reload")).isEqualTo("DEBUG");
-		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger")).as("logging.level.* set again")
+		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.payments.ledger"))
+			.as("logging.level.* set again")
 			.isEqualTo("WARN");
 		assertThat(LogManager.getLogger("com.example.reload").isDebugEnabled()).isTrue();
 	}
@@ -245,10 +246,9 @@ class LoggingPerfEndpointWebIntegrationTests {
 	@Test
 	void anonymousAndNonAdminWritesAreRefused() throws Exception {
 		String before = writableState();
-		assertThat(this.http.postAnonymously(ENDPOINT, "{\"discardThreshold\":\"ERROR\"}").statusCode())
-			.isEqualTo(401);
-		assertThat(this.http.post(ENDPOINT, "{\"discardThreshold\":\"ERROR\"}", "viewer", "viewer-secret")
-			.statusCode()).isEqualTo(403);
+		assertThat(this.http.postAnonymously(ENDPOINT, "{\"discardThreshold\":\"ERROR\"}").statusCode()).isEqualTo(401);
+		assertThat(this.http.post(ENDPOINT, "{\"discardThreshold\":\"ERROR\"}", "viewer", "viewer-secret").statusCode())
+			.isEqualTo(403);
 		assertThat(writableState()).isEqualTo(before);
 	}
 

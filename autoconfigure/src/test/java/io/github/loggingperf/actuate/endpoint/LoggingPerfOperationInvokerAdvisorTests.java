@@ -100,24 +100,25 @@ class LoggingPerfOperationInvokerAdvisorTests {
 	@Test
 	void invokeWhenBootCannotConvertShouldNameTheFieldAndTheAllowedValues() {
 		Object result = invoke("change", web(), "discardThreshold", "OFF");
-		assertThat(result).isInstanceOfSatisfying(WebEndpointResponse.class, (response) -> assertThat(
-				response.getBody())
-			.isInstanceOfSatisfying(ProblemDetail.class, (problem) -> {
-				assertThat(problem.getDetail())
-					.isEqualTo("discardThreshold must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL but was 'OFF'");
-				assertThat(problem.getProperties()).containsEntry("field", "discardThreshold");
-			}));
+		assertThat(result).isInstanceOfSatisfying(WebEndpointResponse.class,
+				(response) -> assertThat(response.getBody()).isInstanceOfSatisfying(ProblemDetail.class, (problem) -> {
+					assertThat(problem.getDetail()).isEqualTo(
+							"discardThreshold must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL but was 'OFF'");
+					assertThat(problem.getProperties()).containsEntry("field", "discardThreshold");
+				}));
 		assertThat(this.pipeline.discardThreshold()).isEqualTo(this.fixture.thresholdBefore);
 	}
 
 	@Test
 	void invokeWhenANumberIsGivenForAnEnumOrADurationShouldRefuseItRatherThanReadAnOrdinalOrMilliseconds() {
-		assertRefusedOverJmx("change", "discardThreshold must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL but "
-				+ "was 5 (a JSON number)", "discardThreshold", 5);
+		assertRefusedOverJmx("change",
+				"discardThreshold must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL but " + "was 5 (a JSON number)",
+				"discardThreshold", 5);
 		assertRefusedOverJmx("setLogger", "ttl must be a duration such as PT30M, 30m or 1h but was 5 (a JSON number)",
 				"name", "test.advisor.n", "level", "DEBUG", "ttl", 5);
-		assertRefusedOverJmx("change", "discardThreshold must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL but "
-				+ "was ' '", "discardThreshold", " ");
+		assertRefusedOverJmx("change",
+				"discardThreshold must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL but " + "was ' '",
+				"discardThreshold", " ");
 		assertThat(this.overrides.overrides()).isEmpty();
 	}
 
@@ -131,9 +132,10 @@ class LoggingPerfOperationInvokerAdvisorTests {
 
 	@Test
 	void invokeWhenJmxPassesEveryParameterAsNullShouldNotReset() {
-		assertRefusedOverJmx("setLogger", "level is required: one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF "
-				+ "(use DELETE or {\"reset\": true} to remove an override)", "name", "test.advisor.jmx", "level", null,
-				"configuredLevel", null, "reset", null, "ttl", null);
+		assertRefusedOverJmx("setLogger",
+				"level is required: one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF "
+						+ "(use DELETE or {\"reset\": true} to remove an override)",
+				"name", "test.advisor.jmx", "level", null, "configuredLevel", null, "reset", null, "ttl", null);
 	}
 
 	@Test
@@ -159,13 +161,11 @@ class LoggingPerfOperationInvokerAdvisorTests {
 
 	@Test
 	void invokeWhenFleetScopeIsOffShouldSayHowToTurnItOn() {
-		assertRefusedOverJmx("removeLogger", FleetScope.HOW_TO_ENABLE, "name", "test.advisor.scope", "scope",
-				"fleet");
+		assertRefusedOverJmx("removeLogger", FleetScope.HOW_TO_ENABLE, "name", "test.advisor.scope", "scope", "fleet");
 		Object result = invoke("change", web(), "discardThreshold", "warn", "scope", "FLEET");
-		assertThat(result).isInstanceOfSatisfying(WebEndpointResponse.class, (response) -> assertThat(
-				response.getBody())
-			.isInstanceOfSatisfying(ProblemDetail.class,
-					(problem) -> assertThat(problem.getDetail()).isEqualTo(FleetScope.HOW_TO_ENABLE)));
+		assertThat(result).isInstanceOfSatisfying(WebEndpointResponse.class,
+				(response) -> assertThat(response.getBody()).isInstanceOfSatisfying(ProblemDetail.class,
+						(problem) -> assertThat(problem.getDetail()).isEqualTo(FleetScope.HOW_TO_ENABLE)));
 		assertThat(this.pipeline.discardThreshold()).isEqualTo(this.fixture.thresholdBefore);
 	}
 
@@ -200,8 +200,8 @@ class LoggingPerfOperationInvokerAdvisorTests {
 			@Nullable Object... arguments) {
 		OperationMethod method = operation(operation);
 		OperationInvoker invoker = this.advisor.apply(EndpointId.of("loggingperf"), method.getOperationType(),
-				method.getParameters(), new ReflectiveOperationInvoker(this.endpoint, method,
-						new ConversionServiceParameterValueMapper()));
+				method.getParameters(),
+				new ReflectiveOperationInvoker(this.endpoint, method, new ConversionServiceParameterValueMapper()));
 		Map<String, @Nullable Object> map = new LinkedHashMap<>();
 		for (int i = 0; i < arguments.length; i += 2) {
 			map.put((String) arguments[i], arguments[i + 1]);

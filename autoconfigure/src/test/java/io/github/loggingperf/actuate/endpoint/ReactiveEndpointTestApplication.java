@@ -11,9 +11,9 @@ import org.springframework.security.core.userdetails.User;
 import org.springframework.security.web.server.SecurityWebFilterChain;
 
 /**
- * WebFlux application for the endpoint tests, secured like {@link EndpointTestApplication}:
- * anyone may read {@code /actuator/logging-perf}, only the {@code LOGGING_ADMIN} role may
- * change it.
+ * WebFlux application for the endpoint tests, secured like
+ * {@link EndpointTestApplication}: anyone may read {@code /actuator/logging-perf}, only
+ * the {@code LOGGING_ADMIN} role may change it.
  */
 @SpringBootConfiguration(proxyBeanMethods = false)
 @EnableAutoConfiguration

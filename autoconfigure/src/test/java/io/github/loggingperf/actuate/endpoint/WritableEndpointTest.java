@@ -20,8 +20,8 @@ import org.springframework.boot.test.context.SpringBootTest;
 				"management.endpoint.loggingperf.access=unrestricted",
 				"logging.group.payments=com.example.payments.gateway,com.example.payments.ledger",
 				"logging.level.com.example.payments.ledger=WARN", "logging.level.org.apache.http.wire=DEBUG",
-				"logging-perf.overrides.max-ttl=2h", "logging-perf.top-talkers.enabled=false", "spring.jmx.enabled=true",
-				"management.endpoints.jmx.exposure.include=loggingperf",
+				"logging-perf.overrides.max-ttl=2h", "logging-perf.top-talkers.enabled=false",
+				"spring.jmx.enabled=true", "management.endpoints.jmx.exposure.include=loggingperf",
 				"management.endpoints.jmx.domain=logging-perf-test" })
 @interface WritableEndpointTest {
 

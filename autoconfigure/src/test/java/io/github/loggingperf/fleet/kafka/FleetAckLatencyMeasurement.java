@@ -19,8 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Not a test (surefire does not pick it up by name): measures the time from a fleet write
  * to the last acknowledgement, as the writing instance's fleet view sees it, for three
  * instances on the embedded broker. Run it with
- * {@code ./mvnw -pl autoconfigure test-compile surefire:test@kafka -Dtest=FleetAckLatencyMeasurement}; figures in
- * docs/benchmarks.md.
+ * {@code ./mvnw -pl autoconfigure test-compile surefire:test@kafka -Dtest=FleetAckLatencyMeasurement};
+ * figures in docs/benchmarks.md.
  */
 class FleetAckLatencyMeasurement {
 
@@ -31,7 +31,8 @@ class FleetAckLatencyMeasurement {
 		EmbeddedKafkaKraftBroker broker = new EmbeddedKafkaKraftBroker(1, 1);
 		broker.afterPropertiesSet();
 		String application = "fleet-latency-" + UUID.randomUUID().toString().substring(0, 8);
-		try (FleetInstance a = start(broker, application, "a"); FleetInstance b = start(broker, application, "b");
+		try (FleetInstance a = start(broker, application, "a");
+				FleetInstance b = start(broker, application, "b");
 				FleetInstance c = start(broker, application, "c")) {
 			for (FleetInstance instance : List.of(a, b, c)) {
 				while (!instance.view().isConnected()) {

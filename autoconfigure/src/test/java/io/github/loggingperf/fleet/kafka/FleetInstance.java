@@ -35,11 +35,11 @@ final class FleetInstance implements AutoCloseable {
 	static FleetInstance start(String brokers, String application, String id, @Nullable Clock clock,
 			String... properties) {
 		AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext();
-		List<String> values = new ArrayList<>(List.of("spring.kafka.bootstrap-servers=" + brokers,
-				"spring.application.name=" + application, "logging-perf.fleet.enabled=true",
-				"logging-perf.fleet.instance-id=" + id, "logging-perf.fleet.check-interval=1s",
-				"logging-perf.fleet.status-interval=2s", "logging-perf.fleet.send-timeout=5s",
-				"logging-perf.doctor.enabled=false"));
+		List<String> values = new ArrayList<>(
+				List.of("spring.kafka.bootstrap-servers=" + brokers, "spring.application.name=" + application,
+						"logging-perf.fleet.enabled=true", "logging-perf.fleet.instance-id=" + id,
+						"logging-perf.fleet.check-interval=1s", "logging-perf.fleet.status-interval=2s",
+						"logging-perf.fleet.send-timeout=5s", "logging-perf.doctor.enabled=false"));
 		values.addAll(List.of(properties));
 		TestPropertyValues.of(values).applyTo(context);
 		ClassLoader classLoader = FleetInstance.class.getClassLoader();

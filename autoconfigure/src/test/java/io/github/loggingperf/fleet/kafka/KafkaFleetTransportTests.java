@@ -63,7 +63,8 @@ class KafkaFleetTransportTests {
 	@Test
 	void writeWhenThreeInstancesShouldApplyAcknowledgeAndRevertAtExpiryAndLaterInstanceGetsOnlyActiveChanges() {
 		String application = application();
-		try (FleetInstance a = start(application, "a"); FleetInstance b = start(application, "b");
+		try (FleetInstance a = start(application, "a");
+				FleetInstance b = start(application, "b");
 				FleetInstance c = start(application, "c")) {
 			List<FleetInstance> fleet = List.of(a, b, c);
 			fleet.forEach(this::awaitConnected);
@@ -79,7 +80,8 @@ class KafkaFleetTransportTests {
 				assertThat(change.pendingOn()).isEmpty();
 			});
 			assertThat(level("fleet.test.wire")).isEqualTo(LogLevel.DEBUG);
-			assertThat(a.overrides().get("fleet.test.wire").expiresAt()).isCloseTo(written.expiresAt(), within(1, ChronoUnit.SECONDS));
+			assertThat(a.overrides().get("fleet.test.wire").expiresAt()).isCloseTo(written.expiresAt(),
+					within(1, ChronoUnit.SECONDS));
 			await().atMost(WAIT).untilAsserted(() -> {
 				for (FleetInstance instance : fleet) {
 					assertThat(instance.applier().activeChanges()).isEmpty();
@@ -130,22 +132,23 @@ class KafkaFleetTransportTests {
 			String topic = "logging-perf." + application;
 			FleetSignature signature = FleetSignature.of(secret);
 			FleetSignature wrong = FleetSignature.of("not-the-secret");
-			byte[] valid = new FleetCodec().write(new FleetChange("DEBUG", null, Instant.now(), "mallory", "outside",
-					"c-1"));
+			byte[] valid = new FleetCodec()
+				.write(new FleetChange("DEBUG", null, Instant.now(), "mallory", "outside", "c-1"));
 			byte[] notJson = "{not json".getBytes(StandardCharsets.UTF_8);
 			byte[] oversized = new byte[2048];
 			try (KafkaProducer<String, byte[]> producer = producer()) {
 				send(producer, topic, "level:fleet.test.bad", notJson, signature.sign("level:fleet.test.bad", notJson));
 				send(producer, topic, "colour", valid, signature.sign("colour", valid));
-				send(producer, topic, "level:fleet.test.big", oversized, signature.sign("level:fleet.test.big", oversized));
+				send(producer, topic, "level:fleet.test.big", oversized,
+						signature.sign("level:fleet.test.big", oversized));
 				send(producer, topic, "level:fleet.test.unsigned", valid, null);
 				send(producer, topic, "level:fleet.test.forged", valid, wrong.sign("level:fleet.test.forged", valid));
 				producer.flush();
 			}
 			FleetWrites.Written written = a.writes()
 				.write(Map.of(FleetSetting.level("fleet.test.good"), "DEBUG"), null, "alice");
-			await().atMost(WAIT).untilAsserted(
-					() -> assertThat(a.applier().appliedChangeIds()).containsExactly(written.changeId()));
+			await().atMost(WAIT)
+				.untilAsserted(() -> assertThat(a.applier().appliedChangeIds()).containsExactly(written.changeId()));
 			assertThat(a.counts().rejected(FleetRejection.MALFORMED)).isOne();
 			assertThat(a.counts().rejected(FleetRejection.UNKNOWN)).isOne();
 			assertThat(a.counts().rejected(FleetRejection.OVERSIZED)).isOne();
@@ -162,8 +165,8 @@ class KafkaFleetTransportTests {
 		try (FleetInstance a = FleetInstance.start("127.0.0.1:" + freePort(), application(), "a", null)) {
 			assertThat(a.view().isConnected()).isFalse();
 			assertThat(a.view().describe().connected()).isFalse();
-			assertThatExceptionOfType(FleetUnavailableException.class).isThrownBy(() -> a.writes()
-				.write(Map.of(FleetSetting.level("fleet.test.down"), "DEBUG"), null, "alice"));
+			assertThatExceptionOfType(FleetUnavailableException.class).isThrownBy(
+					() -> a.writes().write(Map.of(FleetSetting.level("fleet.test.down"), "DEBUG"), null, "alice"));
 			assertThat(a.applier().activeChanges()).isEmpty();
 			assertThat(a.overrides().overrides()).isEmpty();
 		}
@@ -181,8 +184,8 @@ class KafkaFleetTransportTests {
 				.untilAsserted(() -> assertThat(a.applier().appliedChangeIds()).containsExactly(written.changeId()));
 			lost.destroy();
 			await().atMost(WAIT).untilAsserted(() -> assertThat(a.view().isConnected()).isFalse());
-			assertThatExceptionOfType(FleetUnavailableException.class).isThrownBy(() -> a.writes()
-				.write(Map.of(FleetSetting.level("fleet.test.other"), "DEBUG"), null, "alice"));
+			assertThatExceptionOfType(FleetUnavailableException.class).isThrownBy(
+					() -> a.writes().write(Map.of(FleetSetting.level("fleet.test.other"), "DEBUG"), null, "alice"));
 			assertThat(a.applier().appliedChangeIds()).containsExactly(written.changeId());
 			a.overrides().clear("test");
 		}

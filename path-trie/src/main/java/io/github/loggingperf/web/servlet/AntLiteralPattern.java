@@ -9,16 +9,19 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.http.server.PathContainer.Element;
 
 /**
- * A pattern that {@code PathPatternParser} rejects, made only of literal tokens and {@code **} (the usual legacy
- * shape, {@code /masaike/**&#47;hello}), matched the way {@code AntPathMatcher} matches it: the leading separators
- * of pattern and path must agree, {@code **} spans zero or more tokens, empty tokens ({@code //}) are ignored, and
- * when the last token is a literal the trailing separators must agree too. Used only for paths whose raw text has
- * no {@code ;} and no {@code %}, so that the raw tokens {@code AntPathMatcher} sees are the decoded segments.
+ * A pattern that {@code PathPatternParser} rejects, made only of literal tokens and
+ * {@code **} (the usual legacy shape, {@code /masaike/**&#47;hello}), matched the way
+ * {@code AntPathMatcher} matches it: the leading separators of pattern and path must
+ * agree, {@code **} spans zero or more tokens, empty tokens ({@code //}) are ignored, and
+ * when the last token is a literal the trailing separators must agree too. Used only for
+ * paths whose raw text has no {@code ;} and no {@code %}, so that the raw tokens
+ * {@code AntPathMatcher} sees are the decoded segments.
  * <p>
- * The tokens are split at compile time into the block before the first {@code **} (matched from the start of the
- * path), the block after the last one (matched from the end) and the blocks in between (each matched at its leftmost
- * place after the previous one, as {@code AntPathMatcher} does): the usual {@code /first/**&#47;last} shape costs two
- * segment comparisons, whatever the length of the path.
+ * The tokens are split at compile time into the block before the first {@code **}
+ * (matched from the start of the path), the block after the last one (matched from the
+ * end) and the blocks in between (each matched at its leftmost place after the previous
+ * one, as {@code AntPathMatcher} does): the usual {@code /first/**&#47;last} shape costs
+ * two segment comparisons, whatever the length of the path.
  *
  * @author logging-perf
  */
@@ -83,8 +86,9 @@ final class AntLiteralPattern {
 	 * @param rawPath the raw path
 	 * @param elements its elements, read with {@link PathElements#value}
 	 * @param from the index of the first element to compare with the pattern's tokens
-	 * @param firstToken the index of the first token to compare: {@code 1} when the first segment of the path is
-	 * known to be the first token and {@code from} is the index after it, {@code 0} otherwise
+	 * @param firstToken the index of the first token to compare: {@code 1} when the first
+	 * segment of the path is known to be the first token and {@code from} is the index
+	 * after it, {@code 0} otherwise
 	 * @return whether the pattern matches
 	 */
 	boolean matches(String rawPath, List<Element> elements, int from, int firstToken) {

@@ -7,10 +7,11 @@ import org.springframework.http.server.PathContainer;
 import org.springframework.http.server.PathContainer.Element;
 
 /**
- * Residual patterns that a path may match once its first segment is known, grouped at compile time by how they are
- * matched: parsed patterns with their {@code PathPattern}; patterns {@code PathPatternParser} rejects with
- * {@code AntPathMatcher}, or, for a path without {@code ;} and {@code %}, with their {@link AntLiteralPattern} form
- * when they have one.
+ * Residual patterns that a path may match once its first segment is known, grouped at
+ * compile time by how they are matched: parsed patterns with their {@code PathPattern};
+ * patterns {@code PathPatternParser} rejects with {@code AntPathMatcher}, or, for a path
+ * without {@code ;} and {@code %}, with their {@link AntLiteralPattern} form when they
+ * have one.
  *
  * @author logging-perf
  */
@@ -56,7 +57,8 @@ final class CandidatePatterns {
 	}
 
 	/**
-	 * Return whether a pattern rejected by {@code PathPatternParser} matches, with {@code AntPathMatcher}.
+	 * Return whether a pattern rejected by {@code PathPatternParser} matches, with
+	 * {@code AntPathMatcher}.
 	 * @param path the parsed path within the application
 	 * @param strippedPath the raw path within the application without {@code ;} content
 	 * @return whether a fallback pattern matches
@@ -66,13 +68,15 @@ final class CandidatePatterns {
 	}
 
 	/**
-	 * Return whether a pattern rejected by {@code PathPatternParser} matches a path whose raw text has no {@code ;}
-	 * and no {@code %}.
+	 * Return whether a pattern rejected by {@code PathPatternParser} matches a path whose
+	 * raw text has no {@code ;} and no {@code %}.
 	 * @param path the parsed path within the application
 	 * @param rawPath its raw text
 	 * @param elements its elements, read with {@link PathElements#value}
-	 * @param from the index of the first element to compare with the tokens of the patterns
-	 * @param firstToken the index of the first token to compare (see {@link AntLiteralPattern#matches})
+	 * @param from the index of the first element to compare with the tokens of the
+	 * patterns
+	 * @param firstToken the index of the first token to compare (see
+	 * {@link AntLiteralPattern#matches})
 	 * @return whether a fallback pattern matches
 	 */
 	boolean matchesPlain(PathContainer path, String rawPath, List<Element> elements, int from, int firstToken) {

@@ -13,15 +13,17 @@ import org.springframework.http.HttpMethod;
 import org.springframework.web.servlet.handler.MappedInterceptor;
 
 /**
- * Establishes, with public API only, that a {@link PathPatternTrie} gives the answers of a {@link MappedInterceptor}:
- * asks both about probe requests built from the include patterns, with every standard HTTP method and one
- * non-standard method.
+ * Establishes, with public API only, that a {@link PathPatternTrie} gives the answers of
+ * a {@link MappedInterceptor}: asks both about probe requests built from the include
+ * patterns, with every standard HTTP method and one non-standard method.
  * <p>
- * {@code MappedInterceptor} has no getter for its HTTP method restrictions, but it applies them only after its path
- * patterns matched, and compares methods by identity with the constants of {@link HttpMethod}. On a probe path that
- * the patterns map, an include restriction therefore rejects the non-standard method and an exclude restriction
- * rejects the excluded standard method, so equal answers for all of them rule out any restriction. The same probes
- * in upper case and with a trailing slash catch a {@code PathPatternParser} configured differently from the default.
+ * {@code MappedInterceptor} has no getter for its HTTP method restrictions, but it
+ * applies them only after its path patterns matched, and compares methods by identity
+ * with the constants of {@link HttpMethod}. On a probe path that the patterns map, an
+ * include restriction therefore rejects the non-standard method and an exclude
+ * restriction rejects the excluded standard method, so equal answers for all of them rule
+ * out any restriction. The same probes in upper case and with a trailing slash catch a
+ * {@code PathPatternParser} configured differently from the default.
  *
  * @author logging-perf
  */
@@ -41,7 +43,8 @@ final class InterceptorProbe {
 	}
 
 	/**
-	 * Return why the trie cannot stand in for the interceptor, or {@code null} if the probes establish that it can.
+	 * Return why the trie cannot stand in for the interceptor, or {@code null} if the
+	 * probes establish that it can.
 	 * @param interceptor Spring's interceptor
 	 * @param trie the trie compiled from its patterns
 	 * @return the reason, or {@code null}

@@ -10,8 +10,9 @@ import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.handler.MappedInterceptor;
 
 /**
- * Replaces each {@link MappedInterceptor} by a {@link PathPatternTrieInterceptor} when the trie is established to
- * give the same answers, and records which registrations were switched and why the others were not.
+ * Replaces each {@link MappedInterceptor} by a {@link PathPatternTrieInterceptor} when
+ * the trie is established to give the same answers, and records which registrations were
+ * switched and why the others were not.
  *
  * @author logging-perf
  */

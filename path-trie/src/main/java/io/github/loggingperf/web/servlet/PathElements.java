@@ -9,11 +9,12 @@ import org.springframework.http.server.PathContainer.Element;
 import org.springframework.http.server.PathContainer.PathSegment;
 
 /**
- * Reads the elements of a parsed path in place, with exact class checks for the element classes Spring's own parser
- * creates, and interface checks only for other implementations. On the JDKs this project supports, alternating
- * interface type checks on the same class ({@code Element}, {@code PathSegment}, {@code Separator}) keep overwriting
- * the JVM's one-entry secondary super cache (JDK-8180450) and cost tens of nanoseconds each, more than the whole trie
- * walk.
+ * Reads the elements of a parsed path in place, with exact class checks for the element
+ * classes Spring's own parser creates, and interface checks only for other
+ * implementations. On the JDKs this project supports, alternating interface type checks
+ * on the same class ({@code Element}, {@code PathSegment}, {@code Separator}) keep
+ * overwriting the JVM's one-entry secondary super cache (JDK-8180450) and cost tens of
+ * nanoseconds each, more than the whole trie walk.
  *
  * @author logging-perf
  */
@@ -29,9 +30,10 @@ final class PathElements {
 	}
 
 	/**
-	 * Return whether every segment of a parsed path is followed by a separator or by the end of the path, which is
-	 * how Spring's own parser builds every path ({@code PathContainer.parsePath}, and the sub-paths of a
-	 * {@code RequestPath}). Another implementation is not assumed to do so.
+	 * Return whether every segment of a parsed path is followed by a separator or by the
+	 * end of the path, which is how Spring's own parser builds every path
+	 * ({@code PathContainer.parsePath}, and the sub-paths of a {@code RequestPath}).
+	 * Another implementation is not assumed to do so.
 	 * @param path the parsed path
 	 * @return whether the element after a segment is known to be a separator
 	 */
@@ -43,7 +45,8 @@ final class PathElements {
 	 * Return the value to match of an element.
 	 * @param elements the elements of a parsed path
 	 * @param index the index of the element
-	 * @return the decoded value of a segment without its {@code ;} content, or {@code null} for a separator
+	 * @return the decoded value of a segment without its {@code ;} content, or
+	 * {@code null} for a separator
 	 */
 	static @Nullable String value(List<Element> elements, int index) {
 		Element element = elements.get(index);

@@ -16,15 +16,17 @@ import org.springframework.web.util.ServletRequestPathUtils;
 
 /**
  * Include and exclude path patterns compiled once into tries, giving the answer of
- * {@code new MappedInterceptor(includePatterns, excludePatterns, interceptor).matches(request)} in time that does
- * not depend on the number of patterns.
+ * {@code new MappedInterceptor(includePatterns, excludePatterns, interceptor).matches(request)}
+ * in time that does not depend on the number of patterns.
  * <p>
- * Literal segments, whole-segment {@code *}, {@code {var}}, {@code *}/{@code ?} globs and a {@code **} or
- * {@code {*var}} at the start or at the end of a pattern are matched structurally, on the decoded segments of the
- * path that {@code DispatcherServlet} parsed and cached. Any other pattern is matched by Spring's own matcher for that
- * pattern only: its {@code PathPattern}, or {@code AntPathMatcher} on the raw path for a pattern that
- * {@code PathPatternParser} rejects, as {@code MappedInterceptor} does. A request whose cached path is a
- * {@code String} lookup path is delegated to a {@code MappedInterceptor}.
+ * Literal segments, whole-segment {@code *}, {@code {var}}, {@code *}/{@code ?} globs and
+ * a {@code **} or {@code {*var}} at the start or at the end of a pattern are matched
+ * structurally, on the decoded segments of the path that {@code DispatcherServlet} parsed
+ * and cached. Any other pattern is matched by Spring's own matcher for that pattern only:
+ * its {@code PathPattern}, or {@code AntPathMatcher} on the raw path for a pattern that
+ * {@code PathPatternParser} rejects, as {@code MappedInterceptor} does. A request whose
+ * cached path is a {@code String} lookup path is delegated to a
+ * {@code MappedInterceptor}.
  *
  * @author logging-perf
  * @see PathPatternTrieInterceptor
@@ -47,9 +49,10 @@ public final class PathPatternTrie {
 	}
 
 	/**
-	 * Compile include and exclude patterns. A pattern that {@code MappedInterceptor} rejects makes this method fail
-	 * with the same exception.
-	 * @param includePatterns the patterns to match, or an empty collection to match all paths
+	 * Compile include and exclude patterns. A pattern that {@code MappedInterceptor}
+	 * rejects makes this method fail with the same exception.
+	 * @param includePatterns the patterns to match, or an empty collection to match all
+	 * paths
 	 * @param excludePatterns the patterns for which the request must not match
 	 * @return the compiled matcher
 	 */
@@ -63,10 +66,12 @@ public final class PathPatternTrie {
 	}
 
 	/**
-	 * Return whether the patterns map the request, with the path that {@code DispatcherServlet} cached for it (see
+	 * Return whether the patterns map the request, with the path that
+	 * {@code DispatcherServlet} cached for it (see
 	 * {@link ServletRequestPathUtils#getCachedPath}).
 	 * @param request the request
-	 * @return the answer {@code MappedInterceptor.matches(request)} gives for the same patterns
+	 * @return the answer {@code MappedInterceptor.matches(request)} gives for the same
+	 * patterns
 	 */
 	public boolean matches(HttpServletRequest request) {
 		Object path = ServletRequestPathUtils.getCachedPath(request);
@@ -81,10 +86,11 @@ public final class PathPatternTrie {
 	}
 
 	/**
-	 * Return whether the patterns map the given path within the application, parsed as {@code DispatcherServlet}
-	 * parses a request path.
+	 * Return whether the patterns map the given path within the application, parsed as
+	 * {@code DispatcherServlet} parses a request path.
 	 * @param lookupPath the raw (encoded) path within the application
-	 * @return the answer {@code MappedInterceptor.matches} gives for a request with that path
+	 * @return the answer {@code MappedInterceptor.matches} gives for a request with that
+	 * path
 	 */
 	public boolean matches(String lookupPath) {
 		return matches(PathContainer.parsePath(lookupPath));
@@ -93,7 +99,8 @@ public final class PathPatternTrie {
 	/**
 	 * Return whether the patterns map the given parsed path within the application.
 	 * @param path the parsed path within the application
-	 * @return the answer {@code MappedInterceptor.matches} gives for a request with that path
+	 * @return the answer {@code MappedInterceptor.matches} gives for a request with that
+	 * path
 	 */
 	public boolean matches(PathContainer path) {
 		List<Element> elements = path.elements();

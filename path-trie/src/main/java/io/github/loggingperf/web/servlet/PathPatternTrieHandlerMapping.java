@@ -11,13 +11,15 @@ import org.springframework.web.servlet.handler.MappedInterceptor;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
 
 /**
- * A {@link RequestMappingHandlerMapping} that matches path-mapped interceptors with a {@link PathPatternTrie}:
- * interceptors registered with {@code InterceptorRegistry} and {@link MappedInterceptor} beans are switched to a
- * {@link PathPatternTrieInterceptor} whenever the trie is established, with public API, to give exactly the answers
- * of Spring's matcher; any other registration (a custom {@code PathMatcher}, an HTTP method restriction, a pattern
- * parser of its own) keeps Spring's matcher. As with Spring's matcher, the execution chain holds a switched
- * interceptor only for the requests its patterns map, and the patterns are evaluated when the chain is built. The
- * outcome is logged at INFO once the interceptors are initialized.
+ * A {@link RequestMappingHandlerMapping} that matches path-mapped interceptors with a
+ * {@link PathPatternTrie}: interceptors registered with {@code InterceptorRegistry} and
+ * {@link MappedInterceptor} beans are switched to a {@link PathPatternTrieInterceptor}
+ * whenever the trie is established, with public API, to give exactly the answers of
+ * Spring's matcher; any other registration (a custom {@code PathMatcher}, an HTTP method
+ * restriction, a pattern parser of its own) keeps Spring's matcher. As with Spring's
+ * matcher, the execution chain holds a switched interceptor only for the requests its
+ * patterns map, and the patterns are evaluated when the chain is built. The outcome is
+ * logged at INFO once the interceptors are initialized.
  *
  * @author logging-perf
  * @see PathPatternTrieReport

@@ -14,18 +14,21 @@ import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.util.ServletRequestPathUtils;
 
 /**
- * A {@link HandlerInterceptor} that applies a target interceptor only to the requests its include and exclude
- * patterns map, decided by a {@link PathPatternTrie}: the drop-in replacement of
+ * A {@link HandlerInterceptor} that applies a target interceptor only to the requests its
+ * include and exclude patterns map, decided by a {@link PathPatternTrie}: the drop-in
+ * replacement of
  * {@code registry.addInterceptor(interceptor).addPathPatterns(includes).excludePathPatterns(excludes)}:
  * <pre class="code">
  * registry.addInterceptor(new PathPatternTrieInterceptor(interceptor, includes, excludes));
  * </pre>
  * <p>
- * Spring leaves an unmapped interceptor out of the handler execution chain; this one stays in the chain at the same
- * position and calls none of the target's callbacks ({@code preHandle} returns {@code true}) for a request the
- * patterns do not map, so the target sees the same {@code preHandle}, {@code postHandle}, {@code afterCompletion}
- * and {@code afterConcurrentHandlingStarted} calls, in the same order, as with Spring's {@code MappedInterceptor}.
- * The decision is taken once, in {@code preHandle}, and kept in a request attribute for the later callbacks.
+ * Spring leaves an unmapped interceptor out of the handler execution chain; this one
+ * stays in the chain at the same position and calls none of the target's callbacks
+ * ({@code preHandle} returns {@code true}) for a request the patterns do not map, so the
+ * target sees the same {@code preHandle}, {@code postHandle}, {@code afterCompletion} and
+ * {@code afterConcurrentHandlingStarted} calls, in the same order, as with Spring's
+ * {@code MappedInterceptor}. The decision is taken once, in {@code preHandle}, and kept
+ * in a request attribute for the later callbacks.
  *
  * @author logging-perf
  */
@@ -56,7 +59,8 @@ public class PathPatternTrieInterceptor implements AsyncHandlerInterceptor {
 	/**
 	 * Create a new instance with an already compiled matcher.
 	 * @param interceptor the target interceptor
-	 * @param trie the matcher that decides which requests the target interceptor applies to
+	 * @param trie the matcher that decides which requests the target interceptor applies
+	 * to
 	 */
 	public PathPatternTrieInterceptor(HandlerInterceptor interceptor, PathPatternTrie trie) {
 		Assert.notNull(interceptor, "'interceptor' must not be null");
@@ -107,8 +111,8 @@ public class PathPatternTrieInterceptor implements AsyncHandlerInterceptor {
 	}
 
 	@Override
-	public void afterConcurrentHandlingStarted(HttpServletRequest request, HttpServletResponse response,
-			Object handler) throws Exception {
+	public void afterConcurrentHandlingStarted(HttpServletRequest request, HttpServletResponse response, Object handler)
+			throws Exception {
 		if (this.interceptor instanceof AsyncHandlerInterceptor asyncInterceptor && matches(request)) {
 			asyncInterceptor.afterConcurrentHandlingStarted(request, response, handler);
 		}
@@ -123,8 +127,9 @@ public class PathPatternTrieInterceptor implements AsyncHandlerInterceptor {
 	}
 
 	/**
-	 * The decision {@code preHandle} took for the path cached in the request at that time, reused by the later
-	 * callbacks of the same dispatch (a nested dispatch caches another path object).
+	 * The decision {@code preHandle} took for the path cached in the request at that
+	 * time, reused by the later callbacks of the same dispatch (a nested dispatch caches
+	 * another path object).
 	 */
 	private record Decision(Object path, boolean matches) {
 

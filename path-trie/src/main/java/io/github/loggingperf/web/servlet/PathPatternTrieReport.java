@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * Which interceptor registrations of a {@link PathPatternTrieHandlerMapping} were switched to the
- * {@link PathPatternTrie}, and which kept Spring's matcher and why.
+ * Which interceptor registrations of a {@link PathPatternTrieHandlerMapping} were
+ * switched to the {@link PathPatternTrie}, and which kept Spring's matcher and why.
  *
  * @param switched the interceptors, by class name, whose registrations were switched
  * @param kept the registrations that kept Spring's matcher

@@ -11,9 +11,10 @@ import org.springframework.http.server.PathContainer.Element;
 import org.springframework.web.util.UrlPathHelper;
 
 /**
- * A list of include or exclude patterns that answers "does any pattern match this path?" exactly as
- * {@code MappedInterceptor} does. Patterns with a structural form are held in two tries (one anchored at the start
- * of the path, one for patterns starting with {@code **}); the others are matched by Spring's own matcher.
+ * A list of include or exclude patterns that answers "does any pattern match this path?"
+ * exactly as {@code MappedInterceptor} does. Patterns with a structural form are held in
+ * two tries (one anchored at the start of the path, one for patterns starting with
+ * {@code **}); the others are matched by Spring's own matcher.
  *
  * @author logging-perf
  */
@@ -121,7 +122,8 @@ final class PatternSet {
 	}
 
 	/**
-	 * Return the path that {@code MappedInterceptor} gives to {@code AntPathMatcher} for a parsed path.
+	 * Return the path that {@code MappedInterceptor} gives to {@code AntPathMatcher} for
+	 * a parsed path.
 	 * @param path the parsed path within the application
 	 * @return the raw path without {@code ;} content
 	 */

@@ -21,8 +21,8 @@ import org.springframework.http.server.RequestPath;
 import org.springframework.web.util.ServletRequestPathUtils;
 
 /**
- * The request {@link InterceptorProbe} asks a {@code MappedInterceptor} about: a method and a parsed path, cached
- * the way {@code DispatcherServlet} caches it.
+ * The request {@link InterceptorProbe} asks a {@code MappedInterceptor} about: a method
+ * and a parsed path, cached the way {@code DispatcherServlet} caches it.
  *
  * @author logging-perf
  */

@@ -9,10 +9,11 @@ import org.springframework.http.server.PathContainer;
 import org.springframework.http.server.PathContainer.Element;
 
 /**
- * Patterns the trie cannot represent, matched one by one with Spring's own matcher. Patterns whose first segment is
- * literal are indexed by it, so a request only tries the patterns that can match its first segment. Parsed patterns
- * and patterns {@code PathPatternParser} rejects share one index, so that a path without {@code ;} and {@code %}
- * (whose raw tokens are its decoded segments) finds both kinds with one lookup.
+ * Patterns the trie cannot represent, matched one by one with Spring's own matcher.
+ * Patterns whose first segment is literal are indexed by it, so a request only tries the
+ * patterns that can match its first segment. Parsed patterns and patterns
+ * {@code PathPatternParser} rejects share one index, so that a path without {@code ;} and
+ * {@code %} (whose raw tokens are its decoded segments) finds both kinds with one lookup.
  *
  * @author logging-perf
  */

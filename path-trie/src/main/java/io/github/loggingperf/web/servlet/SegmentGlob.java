@@ -3,9 +3,10 @@ package io.github.loggingperf.web.servlet;
 import java.util.regex.Pattern;
 
 /**
- * A pattern segment with {@code *} or {@code ?} wildcards but no capture, matched against one decoded path segment
- * the way Spring's {@code PathPatternParser} matches it: a segment with a {@code *} becomes a regular expression
- * ({@code *} for any text, {@code ?} for any code point, the rest quoted, {@code DOTALL}) and a segment with only
+ * A pattern segment with {@code *} or {@code ?} wildcards but no capture, matched against
+ * one decoded path segment the way Spring's {@code PathPatternParser} matches it: a
+ * segment with a {@code *} becomes a regular expression ({@code *} for any text,
+ * {@code ?} for any code point, the rest quoted, {@code DOTALL}) and a segment with only
  * {@code ?} wildcards is compared char by char with the same length.
  *
  * @author logging-perf
@@ -31,8 +32,9 @@ final class SegmentGlob {
 	}
 
 	/**
-	 * Create a glob for a segment of a pattern that Spring parsed: it must contain a {@code *} or a {@code ?}, must
-	 * not be made only of {@code *} and must not contain a capture.
+	 * Create a glob for a segment of a pattern that Spring parsed: it must contain a
+	 * {@code *} or a {@code ?}, must not be made only of {@code *} and must not contain a
+	 * capture.
 	 * @param text the segment text of the pattern
 	 * @return the glob
 	 */

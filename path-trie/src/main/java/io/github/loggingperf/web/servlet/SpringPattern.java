@@ -12,9 +12,11 @@ import org.springframework.web.util.pattern.PathPatternParser;
 import org.springframework.web.util.pattern.PatternParseException;
 
 /**
- * One include or exclude pattern matched exactly as {@code MappedInterceptor} matches it against a parsed path: with
- * its {@link PathPattern} when {@link PathPatternParser#defaultInstance} accepts it, otherwise with an
- * {@link AntPathMatcher} against the raw path within the application stripped of {@code ;} content.
+ * One include or exclude pattern matched exactly as {@code MappedInterceptor} matches it
+ * against a parsed path: with its {@link PathPattern} when
+ * {@link PathPatternParser#defaultInstance} accepts it, otherwise with an
+ * {@link AntPathMatcher} against the raw path within the application stripped of
+ * {@code ;} content.
  *
  * @author logging-perf
  */
@@ -69,8 +71,8 @@ final class SpringPattern {
 	}
 
 	/**
-	 * Return whether matching may throw an exception for some paths (a capture constraint with groups, or an invalid
-	 * regular expression in a fallback pattern).
+	 * Return whether matching may throw an exception for some paths (a capture constraint
+	 * with groups, or an invalid regular expression in a fallback pattern).
 	 * @return whether matching may throw
 	 */
 	boolean mayThrow() {
@@ -78,8 +80,9 @@ final class SpringPattern {
 	}
 
 	/**
-	 * Return the first segment of the pattern when every path it matches must have that segment first: the first
-	 * decoded segment for a parsed pattern, the first non-empty raw token for a fallback pattern.
+	 * Return the first segment of the pattern when every path it matches must have that
+	 * segment first: the first decoded segment for a parsed pattern, the first non-empty
+	 * raw token for a fallback pattern.
 	 * @return the first literal segment or {@code null}
 	 */
 	@Nullable String firstLiteral() {
@@ -122,8 +125,9 @@ final class SpringPattern {
 	}
 
 	/**
-	 * Return the form of a pattern {@code PathPatternParser} rejects that is made only of literal tokens and
-	 * {@code **}, to match paths without {@code ;} and {@code %} without {@code AntPathMatcher}.
+	 * Return the form of a pattern {@code PathPatternParser} rejects that is made only of
+	 * literal tokens and {@code **}, to match paths without {@code ;} and {@code %}
+	 * without {@code AntPathMatcher}.
 	 * @return the literal form or {@code null}
 	 */
 	@Nullable AntLiteralPattern literal() {
@@ -153,8 +157,8 @@ final class SpringPattern {
 	}
 
 	/**
-	 * The {@link AntPathMatcher} that {@code MappedInterceptor} uses by default, with access to its tokenizer and
-	 * segment compiler to check fallback patterns at startup.
+	 * The {@link AntPathMatcher} that {@code MappedInterceptor} uses by default, with
+	 * access to its tokenizer and segment compiler to check fallback patterns at startup.
 	 */
 	private static final class FallbackMatcher extends AntPathMatcher {
 

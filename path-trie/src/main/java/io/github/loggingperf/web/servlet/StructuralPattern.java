@@ -7,23 +7,28 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The element sequence of a pattern that {@code PathPatternParser} accepted, in a form a trie can hold: separators,
- * literal segments, whole-segment {@code *}, {@code {var}} without a constraint and {@code *}/{@code ?} globs, with
- * an optional {@code **} (or {@code {*var}}) at the very start or at the very end. Any other pattern has no
+ * The element sequence of a pattern that {@code PathPatternParser} accepted, in a form a
+ * trie can hold: separators, literal segments, whole-segment {@code *}, {@code {var}}
+ * without a constraint and {@code *}/{@code ?} globs, with an optional {@code **} (or
+ * {@code {*var}}) at the very start or at the very end. Any other pattern has no
  * structural form and is matched by Spring's own matcher.
  *
- * @param leading whether the pattern starts with {@code **} or {@code {*var}}: the elements then match a suffix of
- * the path that starts at a separator
- * @param elements the elements after a leading multi-segment element, or all of them, each one path element
- * @param trailing whether the pattern ends with {@code /**} or {@code /{*var}} (folded with its separator)
+ * @param leading whether the pattern starts with {@code **} or {@code {*var}}: the
+ * elements then match a suffix of the path that starts at a separator
+ * @param elements the elements after a leading multi-segment element, or all of them,
+ * each one path element
+ * @param trailing whether the pattern ends with {@code /**} or {@code /{*var}} (folded
+ * with its separator)
  * @author logging-perf
  */
 record StructuralPattern(boolean leading, List<Element> elements, boolean trailing) {
 
 	/**
-	 * Return the structural form of a pattern that {@code PathPatternParser.defaultInstance} parsed successfully.
+	 * Return the structural form of a pattern that
+	 * {@code PathPatternParser.defaultInstance} parsed successfully.
 	 * @param pattern the pattern
-	 * @return the structural form or {@code null} when the trie cannot represent the pattern
+	 * @return the structural form or {@code null} when the trie cannot represent the
+	 * pattern
 	 */
 	static @Nullable StructuralPattern of(String pattern) {
 		String head = firstSegment(pattern);
@@ -121,9 +126,9 @@ record StructuralPattern(boolean leading, List<Element> elements, boolean traili
 		static @Nullable Element of(String segment) {
 			boolean braces = segment.indexOf('{') != -1 || segment.indexOf('}') != -1;
 			if (braces) {
-				boolean capture = segment.startsWith("{") && segment.endsWith("}")
-						&& segment.indexOf('{', 1) == -1 && segment.indexOf('}') == segment.length() - 1
-						&& segment.indexOf(':') == -1 && segment.indexOf('*') == -1;
+				boolean capture = segment.startsWith("{") && segment.endsWith("}") && segment.indexOf('{', 1) == -1
+						&& segment.indexOf('}') == segment.length() - 1 && segment.indexOf(':') == -1
+						&& segment.indexOf('*') == -1;
 				return capture ? new Element(Kind.CAPTURE, segment) : null;
 			}
 			if (segment.equals("*")) {

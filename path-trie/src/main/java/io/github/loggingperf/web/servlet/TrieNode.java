@@ -10,9 +10,10 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.http.server.PathContainer.Element;
 
 /**
- * A node of the pattern trie: the state after some pattern elements have matched some path elements. Children are
- * keyed by the kind of the next pattern element; literal segments are hashed. Matching follows
- * {@code PathPattern}'s element rules, trying every child that can take the next path element.
+ * A node of the pattern trie: the state after some pattern elements have matched some
+ * path elements. Children are keyed by the kind of the next pattern element; literal
+ * segments are hashed. Matching follows {@code PathPattern}'s element rules, trying every
+ * child that can take the next path element.
  *
  * @author logging-perf
  */
@@ -37,7 +38,8 @@ final class TrieNode {
 	/**
 	 * Add the elements of a pattern below this node.
 	 * @param elements the elements
-	 * @param trailing whether the pattern ends with a multi-segment element after the elements
+	 * @param trailing whether the pattern ends with a multi-segment element after the
+	 * elements
 	 */
 	void add(List<StructuralPattern.Element> elements, boolean trailing) {
 		TrieNode node = this;
@@ -101,12 +103,14 @@ final class TrieNode {
 	}
 
 	/**
-	 * Return whether a pattern below this node matches the path elements from the given index to the end. Nodes with
-	 * a single way forward are walked in a loop; the others try each child that can take the next element.
+	 * Return whether a pattern below this node matches the path elements from the given
+	 * index to the end. Nodes with a single way forward are walked in a loop; the others
+	 * try each child that can take the next element.
 	 * @param path the elements of the path, read with {@link PathElements#value}
 	 * @param from the index of the next path element
-	 * @param alternating whether every segment of the path is followed by a separator or by the end of the path (see
-	 * {@link PathElements#alternate}), so that the element after a segment need not be read
+	 * @param alternating whether every segment of the path is followed by a separator or
+	 * by the end of the path (see {@link PathElements#alternate}), so that the element
+	 * after a segment need not be read
 	 * @return whether a pattern matches
 	 */
 	boolean matches(List<Element> path, int from, boolean alternating) {
@@ -175,12 +179,14 @@ final class TrieNode {
 	}
 
 	/**
-	 * Return whether a pattern below this node matches a suffix of the path that starts at a separator. Every element
-	 * below this node takes one path element, except a final {@code *} that may take none, so only the suffixes with
-	 * the lengths of the patterns are tried.
+	 * Return whether a pattern below this node matches a suffix of the path that starts
+	 * at a separator. Every element below this node takes one path element, except a
+	 * final {@code *} that may take none, so only the suffixes with the lengths of the
+	 * patterns are tried.
 	 * @param path the elements of the path, read with {@link PathElements#value}
 	 * @param lengths the numbers of path elements the patterns below this node can match
-	 * @param alternating whether every segment of the path is followed by a separator or by the end of the path
+	 * @param alternating whether every segment of the path is followed by a separator or
+	 * by the end of the path
 	 * @return whether a pattern matches
 	 */
 	boolean matchesAnySuffix(List<Element> path, int[] lengths, boolean alternating) {

@@ -17,8 +17,9 @@ import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
 
 /**
- * A {@link ServletRequest} that supports nothing but what its subclass implements: the base of the request that
- * {@link InterceptorProbe} hands to {@code MappedInterceptor.matches}, which reads only attributes and the method.
+ * A {@link ServletRequest} that supports nothing but what its subclass implements: the
+ * base of the request that {@link InterceptorProbe} hands to
+ * {@code MappedInterceptor.matches}, which reads only attributes and the method.
  *
  * @author logging-perf
  */

@@ -13,7 +13,8 @@ import org.springframework.util.StringUtils;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Tests for {@link AntLiteralPattern}, each row also checked against {@link AntPathMatcher}.
+ * Tests for {@link AntLiteralPattern}, each row also checked against
+ * {@link AntPathMatcher}.
  *
  * @author logging-perf
  */

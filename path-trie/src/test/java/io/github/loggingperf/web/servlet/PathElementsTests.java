@@ -71,8 +71,8 @@ class PathElementsTests {
 	}
 
 	/**
-	 * Return a path of another implementation whose segments {@code a} and {@code b} follow each other without a
-	 * separator, which Spring's parser never builds.
+	 * Return a path of another implementation whose segments {@code a} and {@code b}
+	 * follow each other without a separator, which Spring's parser never builds.
 	 * @return the path
 	 */
 	static PathContainer adjacentSegments() {

@@ -17,10 +17,11 @@ import org.springframework.web.util.UrlPathHelper;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Differential tests of {@link PathPatternTrie} against Spring's {@link MappedInterceptor} as the oracle, on random
- * patterns and random request paths. Every build runs the same cases, from a fixed seed; {@code -Dtrie.seed=} runs
- * others and {@code -Dtrie.cases=} more of them (the {@code trie-long} profile runs many). A failure names the seed and
- * the case count that replay it.
+ * Differential tests of {@link PathPatternTrie} against Spring's
+ * {@link MappedInterceptor} as the oracle, on random patterns and random request paths.
+ * Every build runs the same cases, from a fixed seed; {@code -Dtrie.seed=} runs others
+ * and {@code -Dtrie.cases=} more of them (the {@code trie-long} profile runs many). A
+ * failure names the seed and the case count that replay it.
  *
  * @author logging-perf
  */
@@ -46,8 +47,8 @@ class PathPatternTrieDifferentialTests {
 		long seed = Long.getLong("trie.seed", DEFAULT_SEED);
 		int requestedCases = Integer.getInteger("trie.cases", DEFAULT_CASES);
 		int cases = requestedCases / casesDivisor;
-		String replay = "replay with -Dtrie.seed=" + seed + " -Dtrie.cases=" + requestedCases + " (up to "
-				+ maxPatterns + " exclude patterns)";
+		String replay = "replay with -Dtrie.seed=" + seed + " -Dtrie.cases=" + requestedCases + " (up to " + maxPatterns
+				+ " exclude patterns)";
 		Random random = new Random(seed);
 		RandomPatterns patterns = new RandomPatterns(random);
 		RandomPaths paths = new RandomPaths(random);
@@ -83,8 +84,7 @@ class PathPatternTrieDifferentialTests {
 				matched += Boolean.TRUE.equals(expected.value()) ? 1 : 0;
 				mismatches.record(expected.equals(actual), includes, excludes, request.getRequestURI(), expected,
 						actual);
-				if (request.getContextPath().isEmpty()
-						&& request.getAttribute(UrlPathHelper.PATH_ATTRIBUTE) == null) {
+				if (request.getContextPath().isEmpty() && request.getAttribute(UrlPathHelper.PATH_ATTRIBUTE) == null) {
 					Outcome fromString = Outcome.of(() -> trie.matches(path));
 					mismatches.record(expected.equals(fromString), includes, excludes, "String " + path, expected,
 							fromString);

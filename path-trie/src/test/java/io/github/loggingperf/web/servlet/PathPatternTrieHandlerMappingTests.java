@@ -98,7 +98,8 @@ class PathPatternTrieHandlerMappingTests {
 		List<String> calls = new ArrayList<>();
 		AnnotationConfigWebApplicationContext context = context(MvcConfiguration.class, (registry) -> {
 			registry.addInterceptor(new Recorder("trie", calls)).addPathPatterns("/api/**");
-			registry.addInterceptor(new Recorder("get", calls)).addPathPatterns("/api/**")
+			registry.addInterceptor(new Recorder("get", calls))
+				.addPathPatterns("/api/**")
 				.includeHttpMethods(HttpMethod.GET);
 		});
 		MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();

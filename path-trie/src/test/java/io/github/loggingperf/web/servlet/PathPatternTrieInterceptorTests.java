@@ -28,8 +28,9 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 
 /**
- * Tests for {@link PathPatternTrieInterceptor}: the target interceptor gets exactly the callbacks, in the same order
- * relative to other interceptors, as when Spring MVC applies it through a {@link MappedInterceptor}.
+ * Tests for {@link PathPatternTrieInterceptor}: the target interceptor gets exactly the
+ * callbacks, in the same order relative to other interceptors, as when Spring MVC applies
+ * it through a {@link MappedInterceptor}.
  *
  * @author logging-perf
  */
@@ -67,8 +68,8 @@ class PathPatternTrieInterceptorTests {
 	@Test
 	void callbacksWhenAnotherPathIsCachedShouldDecideForThatPath() throws Exception {
 		List<String> calls = new ArrayList<>();
-		PathPatternTrieInterceptor interceptor = new PathPatternTrieInterceptor(new Recorder("target", calls),
-				INCLUDES, EXCLUDES);
+		PathPatternTrieInterceptor interceptor = new PathPatternTrieInterceptor(new Recorder("target", calls), INCLUDES,
+				EXCLUDES);
 		MockHttpServletRequest request = new MockHttpServletRequest("GET", "/api/orders");
 		MockHttpServletResponse response = new MockHttpServletResponse();
 		RequestPath outer = ServletRequestPathUtils.parseAndCache(request);

@@ -20,8 +20,8 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Tests for {@link PathPatternTrie}: one row per edge case found in Spring's sources, each checked against the
- * expected answer and against {@link MappedInterceptor} itself.
+ * Tests for {@link PathPatternTrie}: one row per edge case found in Spring's sources,
+ * each checked against the expected answer and against {@link MappedInterceptor} itself.
  *
  * @author logging-perf
  */
@@ -176,8 +176,8 @@ class PathPatternTrieTests {
 
 	@Test
 	void compileWhenParserRejectsPatternShouldFallBackToAntPathMatcher() {
-		assertThatThrownBy(() -> PathPatternParser.defaultInstance
-			.parse("/a/**/b/**")).isInstanceOf(PatternParseException.class);
+		assertThatThrownBy(() -> PathPatternParser.defaultInstance.parse("/a/**/b/**"))
+			.isInstanceOf(PatternParseException.class);
 		PathPatternTrie trie = PathPatternTrie.compile(List.of("/a/**/b/**"), List.of());
 		assertThat(trie.matches(parsedRequest("/a/x/y/b/z"))).isTrue();
 		assertThat(trie.matches(parsedRequest("/a/x/y/c/z"))).isFalse();

@@ -5,15 +5,16 @@ import java.util.Locale;
 import java.util.Random;
 
 /**
- * Generates random request paths, mostly near misses of given patterns: wildcards filled in, then trailing slashes,
- * {@code //}, percent-encoding (including {@code %2F}), matrix variables, case changes and dot segments.
+ * Generates random request paths, mostly near misses of given patterns: wildcards filled
+ * in, then trailing slashes, {@code //}, percent-encoding (including {@code %2F}), matrix
+ * variables, case changes and dot segments.
  *
  * @author logging-perf
  */
 public final class RandomPaths {
 
-	private static final String[] FILLERS = { "x", "abc", "a", "b", "login", "123", "test", "f.css", "logo.png",
-			"p.js", "caf\u00e9", "A", "page-1", "", ";x=1", "hello", "v1", "..", ".", "aba", "ab", "abba" };
+	private static final String[] FILLERS = { "x", "abc", "a", "b", "login", "123", "test", "f.css", "logo.png", "p.js",
+			"caf\u00e9", "A", "page-1", "", ";x=1", "hello", "v1", "..", ".", "aba", "ab", "abba" };
 
 	private final Random random;
 

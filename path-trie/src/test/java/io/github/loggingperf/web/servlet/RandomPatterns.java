@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Generates random include and exclude patterns from the whole pattern syntax, including patterns that
- * {@code PathPatternParser} rejects and patterns that make Spring fail.
+ * Generates random include and exclude patterns from the whole pattern syntax, including
+ * patterns that {@code PathPatternParser} rejects and patterns that make Spring fail.
  *
  * @author logging-perf
  */
@@ -17,19 +17,18 @@ public final class RandomPatterns {
 			"docs", "a b", "a+b", ":", "~", "-", "index.html", "test", "tast", "actuator", "health" };
 
 	private static final String[] WILD = { "*", "**", "{id}", "{name}", "{id:[a-z]+}", "{id:\\d+}", "{n:a|b}",
-			"{n:(a|b)}", "{x:[}", "*.css", "*.png", "page-*", "t?st", "?", "??", "{name}.png", "{*rest}", "a**",
-			"***", "{a}{b}", "", "*.*", "a*b*", "?*", "{id}-{v}", "{x:.*}", "{", "}", "{a:\\{}", "x?.js", "*s",
-			"{id:[A-Z]}", "{*}", "{9}", "**.css", "{a-b}", "v?", "lo*in", "\u00e9*", "a*a", "ab*ba", "*.c*",
-			"{id}.{ext}" };
+			"{n:(a|b)}", "{x:[}", "*.css", "*.png", "page-*", "t?st", "?", "??", "{name}.png", "{*rest}", "a**", "***",
+			"{a}{b}", "", "*.*", "a*b*", "?*", "{id}-{v}", "{x:.*}", "{", "}", "{a:\\{}", "x?.js", "*s", "{id:[A-Z]}",
+			"{*}", "{9}", "**.css", "{a-b}", "v?", "lo*in", "\u00e9*", "a*a", "ab*ba", "*.c*", "{id}.{ext}" };
 
 	private static final String[] STRUCTURAL = { "*", "{id}", "*.css", "t?st", "a*a", "", "?", "lo*in", "{name}",
 			"**" };
 
 	private static final String[] FAMILIES = { "/login#", "/*/login#", "/static#/**", "/public/{id}/info#",
 			"/legacy#/**/hello", "/orders#/{id:\\d+}/receipt", "/docs#/*.html", "/api/v?/ping#", "/**/callback#",
-			"/share#/{token}/preview", "/a#/**/b/**", "/v2/hello#/", "/open/api#/*", "/files#/{*path}",
-			"/x#/t?st", "/api/users#/{id}", "/**/*.png#", "/c#/{name}.json", "/{*all}/end#", "/assets#/**",
-			"/m#/**/a/b/**/a", "/**/a/**/b#" };
+			"/share#/{token}/preview", "/a#/**/b/**", "/v2/hello#/", "/open/api#/*", "/files#/{*path}", "/x#/t?st",
+			"/api/users#/{id}", "/**/*.png#", "/c#/{name}.json", "/{*all}/end#", "/assets#/**", "/m#/**/a/b/**/a",
+			"/**/a/**/b#" };
 
 	private final Random random;
 
@@ -59,7 +58,8 @@ public final class RandomPatterns {
 	}
 
 	/**
-	 * Return up to {@code max} patterns shaped like the exclude lists of real applications.
+	 * Return up to {@code max} patterns shaped like the exclude lists of real
+	 * applications.
 	 * @param max the maximum number of patterns
 	 * @return the patterns
 	 */

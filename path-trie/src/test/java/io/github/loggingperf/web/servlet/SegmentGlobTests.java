@@ -44,8 +44,7 @@ class SegmentGlobTests {
 			?*     | \uD83D\uDE00 | true
 			??     | \uD83D\uDE00 | true
 			""")
-	void matchesWhenSupplementaryCharacterShouldCountCharsOnlyWithoutStar(String glob, String value,
-			boolean expected) {
+	void matchesWhenSupplementaryCharacterShouldCountCharsOnlyWithoutStar(String glob, String value, boolean expected) {
 		assertThat(SegmentGlob.of(glob).matches(value)).isEqualTo(expected);
 	}
 

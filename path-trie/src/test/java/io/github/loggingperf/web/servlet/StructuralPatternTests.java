@@ -51,8 +51,8 @@ class StructuralPatternTests {
 		StructuralPattern pattern = StructuralPattern.of(text);
 		assertThat(pattern).isNotNull();
 		assertThat(pattern.leading()).isTrue();
-		assertThat(pattern.elements()).allMatch((element) -> element.kind() != Kind.LITERAL
-				|| element.text().equals("x"));
+		assertThat(pattern.elements())
+			.allMatch((element) -> element.kind() != Kind.LITERAL || element.text().equals("x"));
 	}
 
 	@ParameterizedTest

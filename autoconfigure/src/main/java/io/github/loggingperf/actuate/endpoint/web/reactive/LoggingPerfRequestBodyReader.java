@@ -73,8 +73,7 @@ public class LoggingPerfRequestBodyReader implements HttpMessageReader<Object> {
 	}
 
 	@Override
-	public Flux<Object> read(ResolvableType elementType, ReactiveHttpInputMessage message,
-			Map<String, Object> hints) {
+	public Flux<Object> read(ResolvableType elementType, ReactiveHttpInputMessage message, Map<String, Object> hints) {
 		return this.otherEndpoints.read(elementType, message, hints);
 	}
 
