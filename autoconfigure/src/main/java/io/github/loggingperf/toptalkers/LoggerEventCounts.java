@@ -2,6 +2,7 @@ package io.github.loggingperf.toptalkers;
 
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -121,10 +122,14 @@ public class LoggerEventCounts implements TopTalkers {
 		long now = this.nanoClock.getAsLong();
 		this.counters.values().forEach((counter) -> counter.snapshot(now));
 		if (this.size.get() >= this.capacity) {
-			List<LoggerEventCounter> leastActive = this.counters.values()
+			Map<LoggerEventCounter, Double> rates = new HashMap<>();
+			this.counters.values()
+				.forEach((counter) -> rates.put(counter, counter.rate(now, this.tickNanos).eventsPerSecond()));
+			List<LoggerEventCounter> leastActive = rates.entrySet()
 				.stream()
-				.sorted(Comparator.comparingDouble((counter) -> counter.rate(now, this.tickNanos).eventsPerSecond()))
+				.sorted(Map.Entry.comparingByValue())
 				.limit(this.size.get() - this.capacity + this.headroom)
+				.map(Map.Entry::getKey)
 				.toList();
 			leastActive.forEach(this::forget);
 			this.admissionThreshold = this.counters.values()

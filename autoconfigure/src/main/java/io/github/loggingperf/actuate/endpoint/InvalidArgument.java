@@ -10,6 +10,8 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
 import org.springframework.boot.logging.LogLevel;
 
+import io.github.loggingperf.levels.LoggerLevelOverrides;
+
 /**
  * Messages for arguments that do not fit an operation parameter: each names the field,
  * the value with its JSON type, and what is allowed.
@@ -58,13 +60,14 @@ final class InvalidArgument {
 	/**
 	 * Describe a value as the client wrote it.
 	 * @param value the value
-	 * @return the value quoted when it is a string, followed by its JSON type otherwise
+	 * @return the value quoted when it is a string, followed by its JSON type otherwise;
+	 * long values cut and control characters escaped
 	 */
 	static String describe(@Nullable Object value) {
-		if (value instanceof String) {
-			return "'" + value + "'";
+		if (value instanceof String text) {
+			return LoggerLevelOverrides.quote(text);
 		}
-		return value + " (a JSON "
+		return LoggerLevelOverrides.shorten(String.valueOf(value)) + " (a JSON "
 				+ ((value instanceof Map) ? "object" : (value instanceof Iterable) ? "array"
 						: (value instanceof Number) ? "number" : (value instanceof Boolean) ? "boolean" : "value")
 				+ ")";

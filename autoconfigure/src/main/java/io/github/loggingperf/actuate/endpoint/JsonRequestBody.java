@@ -2,6 +2,10 @@ package io.github.loggingperf.actuate.endpoint;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 import org.jspecify.annotations.Nullable;
@@ -29,11 +33,23 @@ public final class JsonRequestBody {
 	 * Read a body that holds a JSON object.
 	 * @param body the body
 	 * @return the object's fields with their JSON types
-	 * @throws IOException if the body cannot be read or is not a JSON object
+	 * @throws IOException if the body cannot be read, is not valid UTF-8 or is not a JSON
+	 * object
 	 */
 	public static Map<String, @Nullable Object> read(InputStream body) throws IOException {
+		String text;
 		try {
-			return jsonMapper.readValue(body, Map.class);
+			text = StandardCharsets.UTF_8.newDecoder()
+				.onMalformedInput(CodingErrorAction.REPORT)
+				.onUnmappableCharacter(CodingErrorAction.REPORT)
+				.decode(ByteBuffer.wrap(body.readAllBytes()))
+				.toString();
+		}
+		catch (CharacterCodingException ex) {
+			throw new IOException("Body of a logging-perf write must be valid UTF-8", ex);
+		}
+		try {
+			return jsonMapper.readValue(text, Map.class);
 		}
 		catch (JacksonException ex) {
 			throw new IOException("Body of a logging-perf write must be a JSON object: " + ex.getOriginalMessage(), ex);
