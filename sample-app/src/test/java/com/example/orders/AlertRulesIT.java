@@ -20,7 +20,7 @@ class AlertRulesIT {
 	@Test
 	void alertRulesAreValid() throws Exception {
 		String output = promtool("check", "rules", DashboardFiles.ALERT_RULES.getFileName().toString());
-		assertThat(output).contains("SUCCESS: 6 rules found");
+		assertThat(output).contains("SUCCESS: 7 rules found");
 	}
 
 	@Test
