@@ -72,17 +72,18 @@ public class LoggingPerfProperties {
 	public static class Async {
 
 		/**
-		 * Whether to make every Log4j logger asynchronous. Read when the JVM starts, so
-		 * set it as a system property or an environment variable
-		 * (LOGGINGPERF_ASYNC_ENABLED), not in application properties.
+		 * Whether to make every Log4j logger asynchronous. Read when the JVM starts, from
+		 * a system property, an environment variable (LOGGINGPERF_ASYNC_ENABLED) or the
+		 * application's own application.properties or application.yml without a profile.
 		 */
 		private boolean enabled = true;
 
 		/**
 		 * Number of slots in the ring buffer, rounded up to a power of two, at least 128.
-		 * Each slot holds one event until it is written. Read when the JVM starts, so set
-		 * it as a system property or an environment variable
-		 * (LOGGINGPERF_ASYNC_RINGBUFFERSIZE), not in application properties.
+		 * Each slot holds one event until it is written. Read when the JVM starts, from a
+		 * system property, an environment variable (LOGGINGPERF_ASYNC_RINGBUFFERSIZE) or
+		 * the application's own application.properties or application.yml without a
+		 * profile.
 		 */
 		private int ringBufferSize = 16384;
 
