@@ -8,6 +8,7 @@ import org.apache.logging.log4j.core.appender.AsyncAppender;
 import org.apache.logging.log4j.core.async.DefaultAsyncQueueFullPolicy;
 import org.apache.logging.log4j.core.async.DiscardingAsyncQueueFullPolicy;
 
+import org.springframework.util.Assert;
 import org.springframework.util.ClassUtils;
 
 import io.github.loggingperf.LoggingMode;
@@ -22,11 +23,30 @@ import io.github.loggingperf.QueueFullPolicy;
  */
 public class QueueFullPolicyRule implements DoctorRule {
 
+	private final DisruptorVersion disruptor;
+
+	/**
+	 * Create a rule for the Disruptor that Log4j's asynchronous loggers see.
+	 */
+	public QueueFullPolicyRule() {
+		this(DisruptorVersion.of(DefaultAsyncQueueFullPolicy.class.getClassLoader()));
+	}
+
+	/**
+	 * Create a rule for the given Disruptor version.
+	 * @param disruptor the Disruptor the asynchronous loggers run on
+	 */
+	public QueueFullPolicyRule(DisruptorVersion disruptor) {
+		Assert.notNull(disruptor, "'disruptor' must not be null");
+		this.disruptor = disruptor;
+	}
+
 	@Override
 	public List<Finding> check(DoctorContext context) {
 		List<Finding> findings = new ArrayList<>();
 		if (context.mode() != LoggingMode.SYNC && !context.countingPolicyInstalled()) {
-			findings.add(policyFinding(context.queueFullPolicy()));
+			Finding finding = policyFinding(context.queueFullPolicy());
+			findings.add((this.disruptor == DisruptorVersion.V4) ? onDisruptor4(finding) : finding);
 		}
 		List<String> blockingAppenders = new ArrayList<>();
 		context.configuration().getAppenders().forEach((name, appender) -> {
@@ -45,6 +65,29 @@ public class QueueFullPolicyRule implements DoctorRule {
 						false));
 		}
 		return findings;
+	}
+
+	/**
+	 * A policy that may wait for a slot loses other threads' events on Disruptor 4.x,
+	 * uncounted, which is worse than waiting.
+	 */
+	private static Finding onDisruptor4(Finding finding) {
+		List<String> evidence = new ArrayList<>(finding.evidence());
+		evidence.add("Disruptor 4.x on the class path: a producer waiting for a slot has already claimed it, and "
+				+ "Log4j discards other threads' events meanwhile without asking the policy or counting them");
+		String fix = finding.fix() + "; or keep this policy and pin com.lmax:disruptor to 3.4.4";
+		return switch (finding.severity()) {
+			case CRITICAL -> new Finding(finding.id(), Severity.CRITICAL, finding.title(), evidence, finding.cost(),
+					fix, finding.fixableAtRuntime());
+			case WARNING -> new Finding(finding.id(), Severity.CRITICAL,
+					"The queue-full policy makes callers wait for a slot, and on Disruptor 4.x Log4j then drops other "
+							+ "threads' events silently",
+					evidence, finding.cost(), fix, finding.fixableAtRuntime());
+			case INFO -> new Finding(finding.id(), Severity.WARNING,
+					"A custom queue-full policy is in force; on Disruptor 4.x, if it ever makes a caller wait for a "
+							+ "slot, Log4j drops other threads' events silently",
+					evidence, finding.cost(), fix, finding.fixableAtRuntime());
+		};
 	}
 
 	private static Finding policyFinding(QueueFullPolicy queueFullPolicy) {

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import io.github.loggingperf.LoggingMode;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
 
 /**
  * Tests for {@link QueueFullPolicyRule}.
@@ -18,7 +19,59 @@ class QueueFullPolicyRuleTests {
 
 	private static final String ROOT = "<Root level=\"INFO\"><AppenderRef ref=\"File\"/></Root>";
 
-	private final QueueFullPolicyRule rule = new QueueFullPolicyRule();
+	private final QueueFullPolicyRule rule = new QueueFullPolicyRule(DisruptorVersion.V3);
+
+	private final QueueFullPolicyRule ruleOnClassPathDisruptor = new QueueFullPolicyRule();
+
+	@Test
+	void detectsTheDisruptorOfThisSurefireExecution() {
+		String expectedMajor = System.getProperty("disruptor.expected-major");
+		assertThat(expectedMajor).as("set by the Surefire execution").isNotNull();
+		assertThat(DisruptorVersion.of(getClass().getClassLoader()))
+			.isEqualTo(DisruptorVersion.valueOf("V" + expectedMajor));
+	}
+
+	@Test
+	void defaultPolicyOnDisruptor4IsCriticalAndSaysHowToFixIt() {
+		assumeThat(DisruptorVersion.of(getClass().getClassLoader())).isEqualTo(DisruptorVersion.V4);
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(FILE, ROOT).queueFullPolicy("Default", false)) {
+			assertThat(this.ruleOnClassPathDisruptor.check(loaded.snapshot())).singleElement().satisfies((finding) -> {
+				assertThat(finding.id()).isEqualTo("queue-full-blocking");
+				assertThat(finding.severity()).isEqualTo(Severity.CRITICAL);
+				assertThat(finding.title()).contains("Disruptor 4.x").contains("drops other threads' events silently");
+				assertThat(finding.evidence()).contains("log4j2.asyncQueueFullPolicy is 'Default'")
+					.anySatisfy((line) -> assertThat(line).startsWith("Disruptor 4.x on the class path"));
+				assertThat(finding.fix()).contains("Remove the log4j2.asyncQueueFullPolicy setting")
+					.contains("pin com.lmax:disruptor to 3.4.4");
+			});
+		}
+	}
+
+	@Test
+	void discardPolicyOnDisruptor4IsCritical() {
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(FILE, ROOT).queueFullPolicy("Discard", false)) {
+			assertThat(new QueueFullPolicyRule(DisruptorVersion.V4).check(loaded.snapshot()))
+				.extracting(Finding::severity)
+				.containsExactly(Severity.CRITICAL);
+		}
+	}
+
+	@Test
+	void customPolicyOnDisruptor4IsAWarning() {
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(FILE, ROOT)
+			.queueFullPolicy("com.example.MyPolicy", false)) {
+			assertThat(new QueueFullPolicyRule(DisruptorVersion.V4).check(loaded.snapshot()))
+				.extracting(Finding::severity)
+				.containsExactly(Severity.WARNING);
+		}
+	}
+
+	@Test
+	void countingPolicyOnDisruptor4IsFine() {
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(FILE, ROOT)) {
+			assertThat(new QueueFullPolicyRule(DisruptorVersion.V4).check(loaded.snapshot())).isEmpty();
+		}
+	}
 
 	@Test
 	void countingPolicyInForceIsFine() {
