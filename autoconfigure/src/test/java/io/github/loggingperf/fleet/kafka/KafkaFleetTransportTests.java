@@ -191,6 +191,40 @@ class KafkaFleetTransportTests {
 		}
 	}
 
+	@Test
+	void startWhenBrokerIsDownShouldCatchUpWhenItComesAndReconnectWhenItReturns() throws IOException {
+		String application = application();
+		try (BrokerAddress address = new BrokerAddress();
+				FleetInstance late = FleetInstance.start(address.bootstrapServers(), application, "late", null)) {
+			assertThat(late.view().isConnected()).isFalse();
+			address.startBroker();
+			try (FleetInstance writer = FleetInstance.start(address.bootstrapServers(), application, "writer", null)) {
+				awaitConnected(writer);
+				FleetWrites.Written written = writer.writes()
+					.write(Map.of(FleetSetting.level("fleet.test.catchup"), "DEBUG"), Duration.ofMinutes(5), "alice");
+				await().atMost(WAIT).untilAsserted(() -> {
+					assertThat(late.view().isConnected()).isTrue();
+					assertThat(late.applier().appliedChangeIds()).containsExactly(written.changeId());
+				});
+				assertThat(late.overrides().get("fleet.test.catchup").expiresAt()).isCloseTo(written.expiresAt(),
+						within(1, ChronoUnit.SECONDS));
+			}
+			address.stopBroker();
+			await().atMost(WAIT).untilAsserted(() -> assertThat(late.view().isConnected()).isFalse());
+			assertThatExceptionOfType(FleetUnavailableException.class).isThrownBy(() -> late.writes()
+				.write(Map.of(FleetSetting.level("fleet.test.gone"), "DEBUG"), Duration.ofMinutes(5), "alice"));
+			assertThat(late.overrides().get("fleet.test.gone")).isNull();
+			address.startBroker();
+			awaitConnected(late);
+			FleetWrites.Written back = late.writes()
+				.write(Map.of(FleetSetting.level("fleet.test.back"), "WARN"), Duration.ofMinutes(5), "bob");
+			await().atMost(WAIT)
+				.untilAsserted(() -> assertThat(late.applier().appliedChangeIds()).contains(back.changeId()));
+			assertThat(late.overrides().get("fleet.test.back")).isNotNull();
+			late.overrides().clear("test");
+		}
+	}
+
 	private static Map<FleetSetting, @Nullable String> reset(FleetSetting... settings) {
 		Map<FleetSetting, @Nullable String> values = new LinkedHashMap<>();
 		for (FleetSetting setting : settings) {
