@@ -79,10 +79,9 @@ public final class LoggingPerfEndpointAutoConfiguration {
 			RuntimeSwitches switches, LoggingSystem loggingSystem, LoggerGroups loggerGroups,
 			LoggingPerfChangeLog changeLog, ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor,
 			ObjectProvider<FleetWrites> fleetWrites, ObjectProvider<FleetView> fleetView) {
-		LoggingPerfEndpoint endpoint = new LoggingPerfEndpoint(pipeline, overrides, switches, loggingSystem,
-				loggerGroups, changeLog, topTalkers.getIfAvailable(), doctor.getIfAvailable());
-		endpoint.setFleetScope(new FleetScope(fleetWrites::getIfAvailable, fleetView::getIfAvailable, changeLog));
-		return endpoint;
+		return new LoggingPerfEndpoint(pipeline, overrides, switches, loggingSystem, loggerGroups, changeLog,
+				topTalkers.getIfAvailable(), doctor.getIfAvailable(),
+				new FleetScope(fleetWrites::getIfAvailable, fleetView::getIfAvailable, changeLog));
 	}
 
 	@Bean

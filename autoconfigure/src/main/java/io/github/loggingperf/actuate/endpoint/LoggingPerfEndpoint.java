@@ -70,7 +70,7 @@ public class LoggingPerfEndpoint {
 
 	private final @Nullable LoggingDoctor doctor;
 
-	private FleetScope fleetScope;
+	private final FleetScope fleetScope;
 
 	/**
 	 * Create an endpoint.
@@ -101,6 +101,26 @@ public class LoggingPerfEndpoint {
 	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, RuntimeSwitches switches,
 			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog,
 			@Nullable TopTalkers topTalkers, @Nullable LoggingDoctor doctor) {
+		this(pipeline, overrides, switches, loggingSystem, loggerGroups, changeLog, topTalkers, doctor, null);
+	}
+
+	/**
+	 * Create an endpoint whose writes with {@code "scope": "fleet"} go to every instance
+	 * of the application.
+	 * @param pipeline the logging pipeline
+	 * @param overrides the runtime level overrides
+	 * @param switches the runtime switches of the pipeline
+	 * @param loggingSystem Spring Boot's logging system
+	 * @param loggerGroups Spring Boot's logger groups
+	 * @param changeLog records accepted changes
+	 * @param topTalkers the per-logger event rates, or {@code null} when they are off
+	 * @param doctor the logging doctor, or {@code null} when it is switched off
+	 * @param fleetScope what fleet-scoped writes do, or {@code null} to refuse them with
+	 * a message that says how to turn the fleet on
+	 */
+	public LoggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides, RuntimeSwitches switches,
+			LoggingSystem loggingSystem, LoggerGroups loggerGroups, LoggingPerfChangeLog changeLog,
+			@Nullable TopTalkers topTalkers, @Nullable LoggingDoctor doctor, @Nullable FleetScope fleetScope) {
 		Assert.notNull(pipeline, "'pipeline' must not be null");
 		Assert.notNull(overrides, "'overrides' must not be null");
 		Assert.notNull(switches, "'switches' must not be null");
@@ -115,16 +135,7 @@ public class LoggingPerfEndpoint {
 		this.changeLog = changeLog;
 		this.topTalkers = topTalkers;
 		this.doctor = doctor;
-		this.fleetScope = FleetScope.off(changeLog);
-	}
-
-	/**
-	 * Set what writes with {@code "scope": "fleet"} do.
-	 * @param fleetScope the fleet scope
-	 */
-	public void setFleetScope(FleetScope fleetScope) {
-		Assert.notNull(fleetScope, "'fleetScope' must not be null");
-		this.fleetScope = fleetScope;
+		this.fleetScope = (fleetScope != null) ? fleetScope : FleetScope.off(changeLog);
 	}
 
 	/**
