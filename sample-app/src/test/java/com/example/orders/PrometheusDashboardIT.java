@@ -19,6 +19,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
 
 import com.example.orders.DashboardFiles.Query;
 
@@ -35,7 +36,9 @@ import static org.awaitility.Awaitility.await;
  * of its expression is the rule's, and {@code promtool test rules} covers the day. The
  * storm keeps the configured discard threshold, so
  * {@code LogDiscardThresholdRaisedWithoutTtl} is queried with {@code >= 0}: its gauge is
- * scraped and the expression evaluates.
+ * scraped and the expression evaluates. The sample app runs with its fleet on, against a
+ * real KRaft broker started in this JVM, and makes one fleet-scoped change, so the fleet
+ * row's panels return data too.
  */
 class PrometheusDashboardIT {
 
@@ -59,6 +62,8 @@ class PrometheusDashboardIT {
 
 	private static String instance;
 
+	private static EmbeddedKafkaKraftBroker broker;
+
 	private static Instant stormStart;
 
 	private static Instant stormEnd;
@@ -66,13 +71,22 @@ class PrometheusDashboardIT {
 	@BeforeAll
 	static void startAndStorm() throws Exception {
 		Path locationOverride = Path.of("src/test/resources/log4j2-location-override.xml").toAbsolutePath();
-		app = SampleAppProcess.start(List.of("-Dlogging-perf.async.ring-buffer-size=128"), List
-			.of("--logging.log4j2.config.override=file:" + locationOverride, "--logging-perf.location.enabled=true"));
+		broker = new EmbeddedKafkaKraftBroker(1, 1);
+		broker.afterPropertiesSet();
+		app = SampleAppProcess.start(List.of("-Dlogging-perf.async.ring-buffer-size=128"),
+				List.of("--logging.log4j2.config.override=file:" + locationOverride,
+						"--logging-perf.location.enabled=true", "--spring.profiles.active=fleet",
+						"--spring.kafka.bootstrap-servers=" + broker.getBrokersAsString()));
 		assertThat(app.output()).contains("logging-perf: mode ALL_ASYNC, ring buffer 128 slots")
 			.contains("location capture on for [com.example.orders.order]");
 		instance = "127.0.0.1:" + app.port();
 		prometheus = PrometheusServer.start(instance, DashboardFiles.ALERT_RULES);
 		await().atMost(Duration.ofMinutes(1)).until(() -> prometheus.targetHealth().equals(List.of("up")));
+		await().atMost(Duration.ofMinutes(1))
+			.until(() -> app.get("/actuator/logging-perf").body().contains("\"connected\":true"));
+		HttpResponse<String> fleetWrite = app.postJson("/actuator/logging-perf/com.example.orders.fleet",
+				"{\"level\":\"WARN\",\"ttl\":\"PT30M\",\"scope\":\"fleet\"}");
+		assertThat(fleetWrite.statusCode()).as(fleetWrite.body()).isEqualTo(200);
 		assertThat(app.get("/orders/42").statusCode()).isEqualTo(200);
 		assertThat(
 				app.postJson("/actuator/logging-perf/com.example.orders.order", "{\"level\":\"DEBUG\"}").statusCode())
@@ -122,6 +136,9 @@ class PrometheusDashboardIT {
 		if (app != null) {
 			app.close();
 		}
+		if (broker != null) {
+			broker.destroy();
+		}
 	}
 
 	@Test
@@ -136,7 +153,10 @@ class PrometheusDashboardIT {
 				"logging_perf_ringbuffer_capacity_slots", "logging_perf_ringbuffer_remaining_slots",
 				"logging_perf_discard_threshold", "logging_perf_location_loggers", "logging_perf_overrides",
 				"logging_perf_overrides_permanent_age_seconds", "logging_perf_discard_threshold_permanent_age_seconds",
-				"process_cpu_usage", "jvm_gc_pause_seconds_sum", "jvm_gc_pause_seconds_max");
+				"process_cpu_usage", "jvm_gc_pause_seconds_sum", "jvm_gc_pause_seconds_max",
+				"logging_perf_fleet_connected", "logging_perf_fleet_instances", "logging_perf_fleet_pending_changes",
+				"logging_perf_fleet_lag_records", "logging_perf_fleet_applied_records_total",
+				"logging_perf_fleet_rejected_records_total");
 		assertThat(names).allSatisfy((name) -> assertThat(scrape).containsPattern("(?m)^" + name + "\\{"));
 	}
 
