@@ -36,7 +36,7 @@ class DashboardTests {
 	@Test
 	void everyPanelQueryIsScopedByApplicationAndInstance() throws Exception {
 		List<Query> queries = DashboardFiles.panelQueries();
-		assertThat(queries).hasSize(20);
+		assertThat(queries).hasSize(21);
 		for (Query query : queries) {
 			int selectors = query.expr().split("\\{", -1).length - 1;
 			assertThat(query.expr().split("application=\"\\$application\", instance=~\"\\$instance\"", -1))
@@ -51,7 +51,8 @@ class DashboardTests {
 		assertThat(titles).containsExactly("Events/s by level", "Discarded/s by level", "Share of events discarded",
 				"Appender failures/s", "Ring buffer fill", "Remaining capacity", "Discard threshold",
 				"Location capture", "Active overrides", "Oldest override without TTL", "Process CPU", "GC pause",
-				"Fleet connected", "Fleet instances", "Pending fleet changes", "Fleet lag", "Fleet records/s");
+				"Fleet connected", "Fleet instances", "Pending fleet changes", "Fleet lag", "Fleet records/s",
+				"Discarded/s, whole fleet");
 	}
 
 }
