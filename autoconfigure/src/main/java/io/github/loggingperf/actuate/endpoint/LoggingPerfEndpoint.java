@@ -1,14 +1,11 @@
 package io.github.loggingperf.actuate.endpoint;
 
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonInclude.Include;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.boot.actuate.endpoint.Access;
@@ -26,21 +23,15 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.util.Assert;
 
-import io.github.loggingperf.AppenderFailure;
 import io.github.loggingperf.DiscardedEvents;
 import io.github.loggingperf.LevelOverride;
 import io.github.loggingperf.LoggerEventRate;
-import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
-import io.github.loggingperf.RingBufferUsage;
 import io.github.loggingperf.TopTalkers;
-import io.github.loggingperf.doctor.Finding;
 import io.github.loggingperf.doctor.LoggingDoctor;
-import io.github.loggingperf.fleet.FleetDescriptor;
 import io.github.loggingperf.levels.LoggerLevelLookup;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.switches.RuntimeSwitches;
-import io.github.loggingperf.switches.SwitchState;
 
 /**
  * {@link Endpoint @Endpoint} that shows the state of the logging pipeline and changes, at
@@ -356,142 +347,6 @@ public class LoggingPerfEndpoint {
 			return "level of " + name + " " + from + " -> " + to + " (override removed)";
 		}
 		return "level of " + name + " " + from + " -> " + level + ((ttl != null) ? " for " + ttl : " with no ttl");
-	}
-
-	/**
-	 * State of the logging pipeline.
-	 *
-	 * @param mode how events travel to the appenders
-	 * @param modeReason why the pipeline is not all-async, or {@code null}
-	 * @param ringBuffer how full the ring buffer is
-	 * @param discardThreshold level at or below which events are dropped when the ring
-	 * buffer is full
-	 * @param discarded events dropped so far, by level, and their total
-	 * @param locationEnabled whether location capture is on
-	 * @param locationLoggers the loggers whose events capture their caller's location
-	 * @param overrides the runtime level overrides by logger name
-	 * @param switches the runtime state of the discard threshold and location capture
-	 * @param topTalkers the busiest loggers, busiest first, {@code null} when top talkers
-	 * are off
-	 * @param findings what the logging doctor finds in the live configuration, most
-	 * severe first, empty when the doctor is switched off
-	 * @param appenderFailures the events each appender failed to write, and its last
-	 * error
-	 * @param fleet the fleet as this instance sees it, {@code null} when the fleet is off
-	 */
-	public record PipelineDescriptor(LoggingMode mode, @Nullable String modeReason, RingBufferUsage ringBuffer,
-			LogLevel discardThreshold, Map<String, Long> discarded, boolean locationEnabled,
-			List<String> locationLoggers, Map<String, OverrideDescriptor> overrides, SwitchesDescriptor switches,
-			@Nullable List<TalkerDescriptor> topTalkers, List<Finding> findings, List<AppenderFailure> appenderFailures,
-			@Nullable FleetDescriptor fleet) implements OperationResponseBody {
-
-	}
-
-	/**
-	 * Levels of one logger or logger group.
-	 *
-	 * @param name the name
-	 * @param configuredLevel the level in force for this name, {@code null} if inherited
-	 * @param effectiveLevel the level that decides what is logged, {@code null} for a
-	 * group
-	 * @param members the members of a group, {@code null} for a logger
-	 * @param override the runtime override, or {@code null}
-	 * @param eventRate the logger's events per second, {@code null} for a group or when
-	 * top talkers are off
-	 */
-	public record LoggerDescriptor(String name, @Nullable LogLevel configuredLevel, @Nullable LogLevel effectiveLevel,
-			@Nullable List<String> members, @Nullable OverrideDescriptor override,
-			@Nullable TalkerDescriptor eventRate) implements OperationResponseBody {
-
-	}
-
-	/**
-	 * A runtime level override, with every key present ({@code null} meaning "none").
-	 *
-	 * @param level the level in force
-	 * @param previousLevel the configured level before the override, {@code null} if the
-	 * logger inherited its level
-	 * @param expiresAt when the override ends, {@code null} for never
-	 * @param changedAt when it was set
-	 * @param changedBy who set it
-	 */
-	@JsonInclude(Include.ALWAYS)
-	public record OverrideDescriptor(LogLevel level, @Nullable LogLevel previousLevel, @Nullable Instant expiresAt,
-			Instant changedAt, String changedBy) {
-
-		static @Nullable OverrideDescriptor of(@Nullable LevelOverride override) {
-			return (override != null) ? new OverrideDescriptor(override.level(), override.previousLevel(),
-					override.expiresAt(), override.changedAt(), override.changedBy()) : null;
-		}
-
-		static Map<String, OverrideDescriptor> of(Map<String, LevelOverride> overrides) {
-			Map<String, OverrideDescriptor> descriptors = new LinkedHashMap<>();
-			overrides.forEach((name, override) -> descriptors.put(name, of(override)));
-			return descriptors;
-		}
-
-	}
-
-	/**
-	 * Runtime state of the pipeline's switches.
-	 *
-	 * @param discardThreshold the discard threshold
-	 * @param locationEnabled location capture
-	 */
-	public record SwitchesDescriptor(SwitchDescriptor discardThreshold, SwitchDescriptor locationEnabled) {
-
-		static SwitchesDescriptor of(RuntimeSwitches switches) {
-			return new SwitchesDescriptor(SwitchDescriptor.of(switches.discardThreshold()),
-					SwitchDescriptor.of(switches.locationEnabled()));
-		}
-
-	}
-
-	/**
-	 * Runtime state of one switch, with every key present ({@code null} meaning "none").
-	 *
-	 * @param value the value in force
-	 * @param configuredValue the configured value, which the switch goes back to at its
-	 * expiry
-	 * @param expiresAt when the value in force ends by itself, {@code null} for never
-	 * @param changedAt when it was last changed at runtime, {@code null} if never
-	 * @param changedBy who last changed it at runtime, {@code null} if nobody did
-	 */
-	@JsonInclude(Include.ALWAYS)
-	public record SwitchDescriptor(Object value, Object configuredValue, @Nullable Instant expiresAt,
-			@Nullable Instant changedAt, @Nullable String changedBy) {
-
-		static SwitchDescriptor of(SwitchState<?> state) {
-			return new SwitchDescriptor(state.value(), state.configuredValue(), state.expiresAt(), state.changedAt(),
-					state.changedBy());
-		}
-
-	}
-
-	/**
-	 * Events per second of one logger, averaged over the top talkers window and rounded
-	 * to two decimals.
-	 *
-	 * @param logger the logger name
-	 * @param eventsPerSecond events per second, all levels together
-	 * @param byLevel events per second of each level that logged in the window
-	 */
-	public record TalkerDescriptor(String logger, double eventsPerSecond, Map<LogLevel, Double> byLevel) {
-
-		static TalkerDescriptor of(LoggerEventRate rate) {
-			Map<LogLevel, Double> byLevel = new LinkedHashMap<>();
-			rate.byLevel().forEach((level, perSecond) -> byLevel.put(level, round(perSecond)));
-			return new TalkerDescriptor(rate.logger(), round(rate.eventsPerSecond()), byLevel);
-		}
-
-		private static double round(double perSecond) {
-			return Math.round(perSecond * 100) / 100d;
-		}
-
-		static List<TalkerDescriptor> of(List<LoggerEventRate> rates) {
-			return rates.stream().map(TalkerDescriptor::of).toList();
-		}
-
 	}
 
 }

@@ -16,8 +16,6 @@ import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
-import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint.LoggerDescriptor;
-import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint.PipelineDescriptor;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
 

@@ -70,7 +70,7 @@ class LoggingPerfOperationInvokerAdvisorTests {
 		Map<String, @Nullable Object> levels = new LinkedHashMap<>();
 		levels.put("test.advisor.a", "debug");
 		Object result = invoke("change", web(), "discardThreshold", "warn", "levels", levels, "ttl", "30m");
-		assertThat(result).isInstanceOf(LoggingPerfEndpoint.PipelineDescriptor.class);
+		assertThat(result).isInstanceOf(PipelineDescriptor.class);
 		assertThat(this.pipeline.discardThreshold()).isEqualTo(LogLevel.WARN);
 		assertThat(this.overrides.get("test.advisor.a").expiresAt())
 			.isEqualTo(this.overrides.get("test.advisor.a").changedAt().plus(Duration.ofMinutes(30)));
@@ -141,7 +141,7 @@ class LoggingPerfOperationInvokerAdvisorTests {
 	@Test
 	void invokeWhenScopeIsInstanceInAnyCaseShouldWriteThisInstanceOnly() {
 		Object result = invoke("change", web(), "discardThreshold", "warn", "scope", "instance");
-		assertThat(result).isInstanceOf(LoggingPerfEndpoint.PipelineDescriptor.class);
+		assertThat(result).isInstanceOf(PipelineDescriptor.class);
 		assertThat(this.pipeline.discardThreshold()).isEqualTo(LogLevel.WARN);
 	}
 
