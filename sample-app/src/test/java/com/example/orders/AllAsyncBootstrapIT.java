@@ -15,12 +15,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The packaged sample app, started with {@code java -jar} and no flags, is all-async
- * because the starter is on its classpath, and neither the JVM that runs the tests nor
- * JDK 25, started explicitly whatever JDK runs the build, prints a warning for it (the
- * same check finds the {@code sun.misc.Unsafe} warnings JDK 25 prints for Disruptor
- * 3.4.4); the documented opt-outs work and are reported by the logging doctor's startup
- * WARN. Its actuator is read by anyone and changed only by the operator whose user and
- * password it takes from the environment.
+ * because the starter is on its classpath, its interceptor registration is switched to
+ * the path trie as the startup log says, and neither the JVM that runs the tests nor JDK
+ * 25, started explicitly whatever JDK runs the build, prints a warning for it (the same
+ * check finds the {@code sun.misc.Unsafe} warnings JDK 25 prints for Disruptor 3.4.4);
+ * the documented opt-outs work and are reported by the logging doctor's startup WARN. Its
+ * actuator is read by anyone and changed only by the operator whose user and password it
+ * takes from the environment.
  */
 class AllAsyncBootstrapIT {
 
@@ -29,6 +30,9 @@ class AllAsyncBootstrapIT {
 		try (SampleAppProcess app = SampleAppProcess.start(List.of(), List.of())) {
 			assertThat(app.output()).contains("logging-perf: mode ALL_ASYNC, ring buffer 16384 slots")
 				.doesNotContain("not-all-async");
+			assertThat(app.output().lines().filter((line) -> line.contains("Path trie:"))).singleElement()
+				.satisfies((line) -> assertThat(line).contains("PathPatternTrieHandlerMapping")
+					.endsWith(" : Path trie: switched 1 of 1 path-mapped interceptor registrations"));
 			assertThat(app.threadDump()).containsPattern("\"Log4j2-TF-\\d+-AsyncLogger\\[AsyncContext@");
 			assertThat(app.get("/actuator/logging-perf").body()).contains("\"mode\":\"ALL_ASYNC\"")
 				.contains("\"capacity\":16384");
