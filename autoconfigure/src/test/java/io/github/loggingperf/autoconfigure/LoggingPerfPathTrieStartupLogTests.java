@@ -41,7 +41,7 @@ class LoggingPerfPathTrieStartupLogTests {
 				.satisfies((line) -> assertThat(line).contains(" INFO ")
 					.contains("PathPatternTrieHandlerMapping")
 					.endsWith("Path trie: switched 1 of 2 path-mapped interceptor registrations; kept Spring's "
-							+ "matcher for GetOnlyInterceptor (Spring answers differently for HEAD '/api' "
+							+ "matcher for AuditInterceptor (Spring answers differently for HEAD '/api' "
 							+ "(HTTP method restriction or a PathPatternParser of its own))"));
 		}
 	}
@@ -53,7 +53,7 @@ class LoggingPerfPathTrieStartupLogTests {
 		@Override
 		public void addInterceptors(InterceptorRegistry registry) {
 			registry.addInterceptor(new OrdersInterceptor()).addPathPatterns("/orders/**");
-			registry.addInterceptor(new GetOnlyInterceptor())
+			registry.addInterceptor(new AuditInterceptor())
 				.addPathPatterns("/api/**")
 				.includeHttpMethods(HttpMethod.GET);
 		}
@@ -69,7 +69,7 @@ class LoggingPerfPathTrieStartupLogTests {
 
 	}
 
-	static class GetOnlyInterceptor implements HandlerInterceptor {
+	static class AuditInterceptor implements HandlerInterceptor {
 
 		@Override
 		public boolean preHandle(HttpServletRequest request, HttpServletResponse response, Object handler) {
