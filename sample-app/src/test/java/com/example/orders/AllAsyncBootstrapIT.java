@@ -1,18 +1,27 @@
 package com.example.orders;
 
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The packaged sample app, started with {@code java -jar} and no flags, is all-async
- * because the starter is on its classpath, and the JVM that runs the tests (JDK 17 and 25
- * in CI) prints no warning for it; the documented opt-outs work and are reported by the
- * logging doctor's startup WARN. Its actuator is read by anyone and changed only by the
- * operator whose user and password it takes from the environment.
+ * because the starter is on its classpath, its interceptor registration is switched to
+ * the path trie as the startup log says, and neither the JVM that runs the tests nor JDK
+ * 25, started explicitly whatever JDK runs the build, prints a warning for it (the same
+ * check finds the {@code sun.misc.Unsafe} warnings JDK 25 prints for Disruptor 3.4.4);
+ * the documented opt-outs work and are reported by the logging doctor's startup WARN. Its
+ * actuator is read by anyone and changed only by the operator whose user and password it
+ * takes from the environment.
  */
 class AllAsyncBootstrapIT {
 
@@ -21,6 +30,9 @@ class AllAsyncBootstrapIT {
 		try (SampleAppProcess app = SampleAppProcess.start(List.of(), List.of())) {
 			assertThat(app.output()).contains("logging-perf: mode ALL_ASYNC, ring buffer 16384 slots")
 				.doesNotContain("not-all-async");
+			assertThat(app.output().lines().filter((line) -> line.contains("Path trie:"))).singleElement()
+				.satisfies((line) -> assertThat(line).contains("PathPatternTrieHandlerMapping")
+					.endsWith(" : Path trie: switched 1 of 1 path-mapped interceptor registrations"));
 			assertThat(app.threadDump()).containsPattern("\"Log4j2-TF-\\d+-AsyncLogger\\[AsyncContext@");
 			assertThat(app.get("/actuator/logging-perf").body()).contains("\"mode\":\"ALL_ASYNC\"")
 				.contains("\"capacity\":16384");
@@ -38,9 +50,46 @@ class AllAsyncBootstrapIT {
 			assertThat(response.statusCode()).isEqualTo(200);
 			assertThat(app.terminate()).isEqualTo(143);
 			assertThat(app.logFile().lines().filter((line) -> line.contains("c.e.o.d.DemoLogController"))).hasSize(7);
-			assertThat(app.output().lines()).as("warnings of the JVM (Java %s)", Runtime.version().feature())
-				.noneMatch((line) -> line.startsWith("WARNING:") || line.contains("VM warning:"));
+			assertThat(jvmWarnings(app.output())).as("warnings of the JVM (Java %s)", Runtime.version().feature())
+				.isEmpty();
 		}
+	}
+
+	@Test
+	void javaJarOnJdk25PrintsNoJvmWarning() throws Exception {
+		Path java = jdk25Java();
+		try (SampleAppProcess app = SampleAppProcess.start(java.toString(), List.of(), List.of())) {
+			assertThat(app.output()).contains("Starting OrdersApplication using Java 25")
+				.contains("logging-perf: mode ALL_ASYNC, ring buffer 16384 slots");
+			assertThat(app.get("/demo/log?lines=7&level=INFO").statusCode()).isEqualTo(200);
+			assertThat(app.terminate()).isEqualTo(143);
+			assertThat(app.logFile().lines().filter((line) -> line.contains("c.e.o.d.DemoLogController"))).hasSize(7);
+			assertThat(jvmWarnings(app.output())).as("warnings of the JVM (%s)", java).isEmpty();
+		}
+	}
+
+	@Test
+	void disruptor3OnJdk25PrintsTheUnsafeWarningsTheCheckLooksFor(@TempDir Path dir) throws Exception {
+		Path java = jdk25Java();
+		Path disruptor3 = Path.of(System.getProperty("disruptor3.jar"));
+		Path program = Files.writeString(dir.resolve("TouchRingBuffer.java"), """
+				public class TouchRingBuffer {
+					public static void main(String[] args) {
+						System.out.println("slots " + com.lmax.disruptor.RingBuffer.createMultiProducer(Object::new, 16)
+							.getBufferSize());
+					}
+				}
+				""");
+		Process process = new ProcessBuilder(java.toString(), "-cp", disruptor3.toString(), program.toString())
+			.redirectErrorStream(true)
+			.start();
+		String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		assertThat(process.waitFor(1, TimeUnit.MINUTES)).isTrue();
+		assertThat(process.exitValue()).as(output).isZero();
+		assertThat(output).contains("slots 16");
+		assertThat(jvmWarnings(output)).as(output)
+			.contains("WARNING: A terminally deprecated method in sun.misc.Unsafe has been called")
+			.anyMatch((line) -> line.contains("com.lmax.disruptor.RingBufferFields"));
 	}
 
 	@Test
@@ -84,6 +133,16 @@ class AllAsyncBootstrapIT {
 				.contains("LOGGINGPERF_ASYNC_RINGBUFFERSIZE=4096");
 			assertThat(app.terminate()).isNotZero();
 		}
+	}
+
+	private static List<String> jvmWarnings(String output) {
+		return output.lines().filter((line) -> line.startsWith("WARNING:") || line.contains("VM warning:")).toList();
+	}
+
+	private static Path jdk25Java() {
+		Path java = Path.of(System.getProperty("jdk25.home", "/usr/lib/jvm/temurin-25-jdk-amd64"), "bin", "java");
+		assumeTrue(Files.isExecutable(java), () -> "JDK 25 not found at " + java + " (.ci/run requires it)");
+		return java;
 	}
 
 }

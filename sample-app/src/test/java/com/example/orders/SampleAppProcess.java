@@ -52,11 +52,22 @@ final class SampleAppProcess implements AutoCloseable {
 	}
 
 	static SampleAppProcess start(List<String> jvmArgs, List<String> appArgs) throws IOException {
+		return start(ProcessHandle.current().info().command().orElse("java"), jvmArgs, appArgs);
+	}
+
+	/**
+	 * Start the packaged sample app with the given {@code java} executable.
+	 * @param java the path of the {@code java} executable to start it with
+	 * @param jvmArgs the JVM's options
+	 * @param appArgs the application's arguments
+	 * @return the running app, once it has started or exited
+	 */
+	static SampleAppProcess start(String java, List<String> jvmArgs, List<String> appArgs) throws IOException {
 		Path workDir = Files.createTempDirectory("sample-app");
 		Path output = workDir.resolve("stdout.log");
 		int port = freePort();
 		List<String> command = new ArrayList<>();
-		command.add(ProcessHandle.current().info().command().orElse("java"));
+		command.add(java);
 		command.addAll(jvmArgs);
 		command.add("-jar");
 		command.add(Path.of(System.getProperty("sampleApp.jar")).toAbsolutePath().toString());

@@ -16,8 +16,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Tests for {@link BootstrapSettings} in an application started in its own JVM:
  * {@code logging-perf.async.ring-buffer-size} written in the application's own
- * {@code application.yml} sizes the ring buffer, and a value that only a profile sets
- * still stops startup with a clear message.
+ * {@code application.yml} sizes the ring buffer, and a value that only a profile or an
+ * imported file ({@code spring.config.import}) sets still stops startup with a clear
+ * message.
  */
 class BootstrapSettingsApplicationYamlTests {
 
@@ -44,6 +45,22 @@ class BootstrapSettingsApplicationYamlTests {
 			assertThat(app.awaitExit(Duration.ofMinutes(2))).isNotZero();
 			assertThat(app.output()).contains("logging-perf.async.ring-buffer-size")
 				.contains("before Spring Boot knows the active profiles")
+				.doesNotContain("ring buffer capacity:");
+		}
+	}
+
+	@Test
+	void startWhenRingBufferSizeOnlyInImportedFileShouldFailWithClearMessage() throws Exception {
+		Files.writeString(this.classes.resolve("application.yml"), "spring.config.import: classpath:ring.yml\n");
+		Files.writeString(this.classes.resolve("ring.yml"), "logging-perf.async.ring-buffer-size: 8192\n");
+		try (ChildJvm app = ChildJvm.start(RingBufferSizeApplication.class, List.of(this.classes), List.of(),
+				List.of())) {
+			assertThat(app.awaitExit(Duration.ofMinutes(2))).isNotZero();
+			assertThat(app.output()).contains("APPLICATION FAILED TO START")
+				.contains("logging-perf.async.ring-buffer-size")
+				.contains("Invalid value '8192'")
+				.contains("imported configuration")
+				.contains("-Dlogging-perf.async.ring-buffer-size=8192")
 				.doesNotContain("ring buffer capacity:");
 		}
 	}

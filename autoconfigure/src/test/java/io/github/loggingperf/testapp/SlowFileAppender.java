@@ -12,7 +12,8 @@ import org.apache.logging.log4j.core.config.Property;
 
 /**
  * Test appender that takes a fixed time per event and writes each message as one line,
- * flushed, so that the lines on disk are exactly the events written.
+ * flushed, so that the lines on disk are exactly the events written. Like Log4j's own
+ * file appenders it writes under a monitor.
  */
 final class SlowFileAppender extends AbstractAppender {
 
@@ -20,9 +21,23 @@ final class SlowFileAppender extends AbstractAppender {
 
 	private final long delayNanos;
 
+	private final boolean writerPrefix;
+
 	SlowFileAppender(String fileName, long delayNanos) {
+		this(fileName, delayNanos, false);
+	}
+
+	/**
+	 * Create the appender.
+	 * @param fileName the file to write
+	 * @param delayNanos the time each event takes
+	 * @param writerPrefix whether each line starts with {@code virtual} or
+	 * {@code platform}, the kind of thread that wrote it
+	 */
+	SlowFileAppender(String fileName, long delayNanos, boolean writerPrefix) {
 		super("slow-file", null, null, true, Property.EMPTY_ARRAY);
 		this.delayNanos = delayNanos;
+		this.writerPrefix = writerPrefix;
 		try {
 			this.writer = new FileWriter(fileName);
 		}
@@ -35,6 +50,9 @@ final class SlowFileAppender extends AbstractAppender {
 	public synchronized void append(LogEvent event) {
 		LockSupport.parkNanos(this.delayNanos);
 		try {
+			if (this.writerPrefix) {
+				this.writer.write(VirtualThreads.isVirtual(Thread.currentThread()) ? "virtual " : "platform ");
+			}
 			this.writer.write(event.getMessage().getFormattedMessage());
 			this.writer.write('\n');
 			this.writer.flush();

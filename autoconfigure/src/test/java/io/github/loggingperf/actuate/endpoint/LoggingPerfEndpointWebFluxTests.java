@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -105,6 +106,28 @@ class LoggingPerfEndpointWebFluxTests {
 				"{\"configuredLevel\":\"WARN\"}");
 		assertThat(response.statusCode()).as(response.body()).isEqualTo(204);
 		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.plain")).isEqualTo("WARN");
+	}
+
+	@ParameterizedTest(name = "Content-Type {0}")
+	@ValueSource(strings = { EndpointHttp.ACTUATOR_V3_JSON, EndpointHttp.ACTUATOR_V2_JSON, "application/json" })
+	void postConfiguredLevelWithTheMediaTypesOfBootAdminSetsAndResets(String contentType) throws Exception {
+		this.http.assertConfiguredLevelSetAndResetAsBootAdmin(ENDPOINT, "com.example.admin", contentType);
+	}
+
+	@ParameterizedTest(name = "Content-Type {0}")
+	@ValueSource(strings = { EndpointHttp.ACTUATOR_V3_JSON, EndpointHttp.ACTUATOR_V2_JSON })
+	void postLevelsObjectWithActuatorMediaTypeSetsEveryOverride(String contentType) throws Exception {
+		this.http.assertLevelsObjectSetAsBootAdmin(ENDPOINT, contentType);
+	}
+
+	@ParameterizedTest(name = "Content-Type {0}")
+	@ValueSource(strings = { EndpointHttp.ACTUATOR_V3_JSON, EndpointHttp.ACTUATOR_V2_JSON, "application/json" })
+	void badConfiguredLevelWithTheMediaTypesOfBootAdminIsProblemJsonAndChangesNothing(String contentType)
+			throws Exception {
+		this.http.assertRefused(ENDPOINT, "/com.example.existing", "{\"configuredLevel\":\"LOUD\"}",
+				"configuredLevel must be one of", contentType, EndpointHttp.BOOT_ADMIN_ACCEPT);
+		this.http.assertRefused(ENDPOINT, "", "{\"discardThreshold\":\"OFF\"}", "discardThreshold must be one of",
+				contentType, EndpointHttp.BOOT_ADMIN_ACCEPT);
 	}
 
 	@ParameterizedTest(name = "POST {0} {1}")
