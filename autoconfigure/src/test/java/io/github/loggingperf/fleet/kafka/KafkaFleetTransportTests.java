@@ -350,14 +350,18 @@ class KafkaFleetTransportTests {
 
 	@Test
 	void startWhenBrokerIsDownShouldStartDisconnectedWarnOnceKeepLocalWritesAndRefuseFleetWrites() throws IOException {
-		try (CapturedLog log = CapturedLog.of(KafkaFleetTransport.class.getName());
-				FleetInstance a = FleetInstance.start("127.0.0.1:" + freePort(), application(), "a", null)) {
+		String secret = "s3cr3t-" + UUID.randomUUID();
+		try (CapturedLog log = CapturedLog.of("io.github.loggingperf");
+				FleetInstance a = FleetInstance.start("127.0.0.1:" + freePort(), application(), "a", null,
+						"logging-perf.fleet.secret=" + secret)) {
 			assertThat(a.view().isConnected()).isFalse();
 			assertThat(a.view().describe().connected()).isFalse();
 			assertThat(a.meters().get("logging.perf.fleet.connected").gauge().value()).isZero();
 			assertThat(a.meters().get("logging.perf.fleet.lag").gauge().value()).isEqualTo(-1);
-			assertThatExceptionOfType(FleetUnavailableException.class).isThrownBy(
-					() -> a.writes().write(Map.of(FleetSetting.level("fleet.test.down"), "DEBUG"), null, "alice"));
+			assertThatExceptionOfType(FleetUnavailableException.class)
+				.isThrownBy(
+						() -> a.writes().write(Map.of(FleetSetting.level("fleet.test.down"), "DEBUG"), null, "alice"))
+				.satisfies((ex) -> assertThat(ex.getMessage()).contains("not written").doesNotContain(secret));
 			assertThat(a.applier().activeChanges()).isEmpty();
 			assertThat(a.overrides().overrides()).isEmpty();
 			Map<String, @Nullable Object> local = new LinkedHashMap<>();
@@ -372,6 +376,7 @@ class KafkaFleetTransportTests {
 					.contains("fleet cannot reach Kafka"));
 			assertThat(a.view().isConnected()).isFalse();
 			assertThat(a.meters().get("logging.perf.fleet.connected").gauge().value()).isZero();
+			assertThat(log.all()).isNotEmpty().noneSatisfy((text) -> assertThat(text).contains(secret));
 			a.overrides().clear("test");
 		}
 	}
