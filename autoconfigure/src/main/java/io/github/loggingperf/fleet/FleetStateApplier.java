@@ -131,7 +131,7 @@ public class FleetStateApplier implements DisposableBean {
 		}
 		Duration remaining = (change.expiresAt() != null) ? Duration.between(now, change.expiresAt()) : null;
 		Object baseline = (existing != null) ? existing.baseline() : currentValue(setting);
-		set(setting, change, remaining);
+		set(setting, change, now, remaining);
 		Applied applied = new Applied(change, baseline);
 		this.applied.put(key, applied);
 		if (remaining != null) {
@@ -178,7 +178,7 @@ public class FleetStateApplier implements DisposableBean {
 		return ids;
 	}
 
-	private void set(FleetSetting setting, FleetChange change, @Nullable Duration remaining) {
+	private void set(FleetSetting setting, FleetChange change, Instant now, @Nullable Duration remaining) {
 		switch (setting.kind()) {
 			case LEVEL -> {
 				Duration ttl = remaining;
@@ -190,7 +190,7 @@ public class FleetStateApplier implements DisposableBean {
 				}
 				Map<String, @Nullable LogLevel> levels = new LinkedHashMap<>();
 				levels.put(Objects.requireNonNull(setting.logger()), parseLevel(change.value()));
-				this.overrides.apply(levels, ttl, changedBy(change));
+				this.overrides.apply(levels, now, ttl, changedBy(change));
 			}
 			case LOCATION -> this.pipeline.setLocationEnabled(Boolean.parseBoolean(change.value()));
 			case DISCARD_THRESHOLD ->

@@ -147,6 +147,24 @@ public class LoggerLevelOverrides {
 	 */
 	public synchronized Map<String, @Nullable LevelOverride> apply(Map<String, @Nullable LogLevel> levels,
 			@Nullable Duration ttl, String changedBy) {
+		return apply(levels, this.expiries.now(), ttl, changedBy);
+	}
+
+	/**
+	 * Set or remove several overrides at once, as {@link #apply(Map, Duration, String)}
+	 * does, for a change that counts as made at the given instant: the new overrides end
+	 * at exactly {@code changedAt} plus {@code ttl}. A fleet change read after it was
+	 * written uses it to end at the instant it names on every instance.
+	 * @param levels the level for each logger, {@code null} to remove its override
+	 * @param changedAt when the change counts as made, read from the same clock as the
+	 * expiries
+	 * @param ttl how long the new overrides last from {@code changedAt}, {@code null} for
+	 * no limit
+	 * @param changedBy who makes the change
+	 * @return the overrides before the change, for the names given
+	 */
+	public synchronized Map<String, @Nullable LevelOverride> apply(Map<String, @Nullable LogLevel> levels,
+			Instant changedAt, @Nullable Duration ttl, String changedBy) {
 		levels.keySet().forEach((name) -> Assert.isTrue(checkName(name) == null, () -> checkName(name)));
 		if (ttl != null) {
 			String ttlError = checkTtl(ttl);
@@ -162,11 +180,11 @@ public class LoggerLevelOverrides {
 			throw new IllegalArgumentException(capacityError);
 		}
 		Map<String, @Nullable LevelOverride> before = new LinkedHashMap<>();
-		levels.forEach((name, level) -> before.put(name, apply(name, level, ttl, changedBy)));
+		levels.forEach((name, level) -> before.put(name, apply(name, level, changedAt, ttl, changedBy)));
 		return before;
 	}
 
-	private @Nullable LevelOverride apply(String name, @Nullable LogLevel level, @Nullable Duration ttl,
+	private @Nullable LevelOverride apply(String name, @Nullable LogLevel level, Instant now, @Nullable Duration ttl,
 			String changedBy) {
 		Active existing = this.overrides.remove(name);
 		if (existing != null) {
@@ -180,7 +198,6 @@ public class LoggerLevelOverrides {
 		}
 		Map<String, @Nullable LogLevel> previous = (existing != null) ? existing.previousLevels()
 				: this.levelLookup.configuredLevels(name);
-		Instant now = this.expiries.now();
 		Active active = new Active(previous);
 		Expiry expiry = (ttl != null) ? this.expiries.schedule(now, ttl, () -> expire(name, active)) : null;
 		active.override = new LevelOverride(level, previous.get(name), (expiry != null) ? expiry.expiresAt() : null,
@@ -199,7 +216,7 @@ public class LoggerLevelOverrides {
 	public synchronized Map<String, LevelOverride> clear(String changedBy) {
 		Map<String, LevelOverride> removed = new LinkedHashMap<>();
 		for (String name : new ArrayList<>(this.overrides.keySet())) {
-			LevelOverride override = apply(name, null, null, changedBy);
+			LevelOverride override = apply(name, null, this.expiries.now(), null, changedBy);
 			if (override != null) {
 				removed.put(name, override);
 			}

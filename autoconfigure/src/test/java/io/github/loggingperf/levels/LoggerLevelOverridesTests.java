@@ -117,6 +117,23 @@ class LoggerLevelOverridesTests {
 	}
 
 	@Test
+	void applyWhenChangedAtIsGivenShouldEndAtExactlyChangedAtPlusTtlWhateverTheClockReadsNow() {
+		Instant changedAt = NOW.minusMillis(1234).plusNanos(567);
+		this.clock.advance(Duration.ofSeconds(3));
+		this.overrides.apply(levels("test.overrides.fleet", LogLevel.DEBUG), changedAt, Duration.ofMinutes(10),
+				"fleet");
+		assertThat(this.overrides.get("test.overrides.fleet").expiresAt())
+			.isEqualTo(changedAt.plus(Duration.ofMinutes(10)));
+		assertThat(this.overrides.get("test.overrides.fleet").changedAt()).isEqualTo(changedAt);
+		this.clock
+			.advance(Duration.between(this.clock.instant(), changedAt.plus(Duration.ofMinutes(10)).minusNanos(1)));
+		assertThat(this.expiries.expireDue()).isZero();
+		this.clock.advance(Duration.ofNanos(1));
+		assertThat(this.expiries.expireDue()).isOne();
+		assertThat(this.overrides.get("test.overrides.fleet")).isNull();
+	}
+
+	@Test
 	void applyWhenAnOverrideIsReplacedShouldNotExpireTheReplacementAtTheOldTtl() {
 		this.overrides.apply(levels("test.overrides.replaced", LogLevel.DEBUG), Duration.ofMinutes(5), "alice");
 		this.overrides.apply(levels("test.overrides.replaced", LogLevel.TRACE), null, "bob");

@@ -77,6 +77,10 @@ final class EndpointHttp {
 			.POST(HttpRequest.BodyPublishers.ofString(json)), null);
 	}
 
+	HttpResponse<String> delete(String path, String user, String password) throws IOException, InterruptedException {
+		return send(request(path).DELETE(), basic(user, password));
+	}
+
 	HttpResponse<String> deleteAsAdmin(String path) throws IOException, InterruptedException {
 		return send(request(path).DELETE(),
 				basic(EndpointTestApplication.ADMIN, EndpointTestApplication.ADMIN_PASSWORD));

@@ -55,13 +55,22 @@ class FleetAckLatencyMeasurement {
 			}
 			List<Long> sorted = micros.stream().sorted().toList();
 			System.out.println("fleet write to last ack, 3 instances, " + WRITES + " writes: median "
-					+ sorted.get(sorted.size() / 2) / 1000.0 + " ms, min " + sorted.get(0) / 1000.0 + " ms, max "
+					+ median(sorted) / 1000.0 + " ms, min " + sorted.get(0) / 1000.0 + " ms, max "
 					+ sorted.get(sorted.size() - 1) / 1000.0 + " ms, all " + sorted);
 			assertThat(sorted).hasSize(WRITES);
 		}
 		finally {
 			broker.destroy();
 		}
+	}
+
+	/**
+	 * The median of sorted values: the middle one, or the mean of the two middle ones
+	 * when their number is even.
+	 */
+	static double median(List<Long> sorted) {
+		int middle = sorted.size() / 2;
+		return (sorted.size() % 2 == 1) ? sorted.get(middle) : (sorted.get(middle - 1) + sorted.get(middle)) / 2.0;
 	}
 
 	private static boolean allApplied(FleetInstance writer, String changeId) {

@@ -3,14 +3,25 @@ package io.github.loggingperf.fleet.kafka;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 
+import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.autoconfigure.LoggingPerfAutoConfiguration;
+import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
+import io.github.loggingperf.autoconfigure.LoggingPerfDoctorAutoConfiguration;
+import io.github.loggingperf.autoconfigure.LoggingPerfEndpointAutoConfiguration;
 import io.github.loggingperf.autoconfigure.LoggingPerfFleetAutoConfiguration;
+import io.github.loggingperf.autoconfigure.LoggingPerfMetricsAutoConfiguration;
+import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.fleet.FleetRecordCounts;
 import io.github.loggingperf.fleet.FleetStateApplier;
 import io.github.loggingperf.fleet.FleetView;
 import io.github.loggingperf.fleet.FleetWrites;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.metrics.FleetMetrics;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.boot.kafka.autoconfigure.KafkaAutoConfiguration;
@@ -21,8 +32,11 @@ import org.springframework.context.annotation.AnnotationConfigApplicationContext
 
 /**
  * One application instance of a fleet test: a Spring context with Boot's Kafka
- * auto-configuration and logging-perf's, in this JVM. Every instance of a JVM shares its
- * Log4j context.
+ * auto-configuration and logging-perf's (endpoint included, doctor off unless a property
+ * turns it on), in this JVM, with its fleet meters bound to a registry of its own. Every
+ * instance of a JVM shares its Log4j context. An instance given a clock measures every
+ * expiry against it, fleet changes and level overrides alike, as an instance on a machine
+ * with that clock would.
  */
 final class FleetInstance implements AutoCloseable {
 
@@ -35,11 +49,12 @@ final class FleetInstance implements AutoCloseable {
 	static FleetInstance start(String brokers, String application, String id, @Nullable Clock clock,
 			String... properties) {
 		AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext();
-		List<String> values = new ArrayList<>(
-				List.of("spring.kafka.bootstrap-servers=" + brokers, "spring.application.name=" + application,
-						"logging-perf.fleet.enabled=true", "logging-perf.fleet.instance-id=" + id,
-						"logging-perf.fleet.check-interval=1s", "logging-perf.fleet.status-interval=2s",
-						"logging-perf.fleet.send-timeout=5s", "logging-perf.doctor.enabled=false"));
+		List<String> values = new ArrayList<>(List.of("spring.kafka.bootstrap-servers=" + brokers,
+				"spring.application.name=" + application, "logging-perf.fleet.enabled=true",
+				"logging-perf.fleet.instance-id=" + id, "logging-perf.fleet.check-interval=1s",
+				"logging-perf.fleet.status-interval=2s", "logging-perf.fleet.send-timeout=5s",
+				"logging-perf.doctor.enabled=false", "logging-perf.doctor.startup-report=false",
+				"management.endpoints.web.exposure.include=loggingperf"));
 		values.addAll(List.of(properties));
 		TestPropertyValues.of(values).applyTo(context);
 		ClassLoader classLoader = FleetInstance.class.getClassLoader();
@@ -47,10 +62,15 @@ final class FleetInstance implements AutoCloseable {
 		context.registerBean("springBootLoggerGroups", LoggerGroups.class, () -> new LoggerGroups());
 		if (clock != null) {
 			context.registerBean(Clock.class, () -> clock);
+			context.registerBean(Expiries.class,
+					() -> new Expiries(clock, new ScheduledThreadPoolExecutor(1), context));
 		}
+		context.registerBean(SimpleMeterRegistry.class, SimpleMeterRegistry::new);
 		context.register(KafkaAutoConfiguration.class, LoggingPerfAutoConfiguration.class,
-				LoggingPerfFleetAutoConfiguration.class);
+				LoggingPerfDoctorAutoConfiguration.class, LoggingPerfFleetAutoConfiguration.class,
+				LoggingPerfMetricsAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class);
 		context.refresh();
+		context.getBean(FleetMetrics.class).bindTo(context.getBean(MeterRegistry.class));
 		return new FleetInstance(context);
 	}
 
@@ -76,6 +96,26 @@ final class FleetInstance implements AutoCloseable {
 
 	LoggerLevelOverrides overrides() {
 		return this.context.getBean(LoggerLevelOverrides.class);
+	}
+
+	LoggingPipeline pipeline() {
+		return this.context.getBean(LoggingPipeline.class);
+	}
+
+	boolean hasDoctor() {
+		return this.context.getBeanProvider(LoggingDoctor.class).getIfAvailable() != null;
+	}
+
+	LoggingDoctor doctor() {
+		return this.context.getBean(LoggingDoctor.class);
+	}
+
+	LoggingPerfEndpoint endpoint() {
+		return this.context.getBean(LoggingPerfEndpoint.class);
+	}
+
+	MeterRegistry meters() {
+		return this.context.getBean(MeterRegistry.class);
 	}
 
 	KafkaFleetTransport transport() {

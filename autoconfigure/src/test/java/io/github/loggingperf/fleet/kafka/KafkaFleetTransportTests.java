@@ -9,27 +9,42 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
+import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.fleet.FleetChange;
 import io.github.loggingperf.fleet.FleetCodec;
 import io.github.loggingperf.fleet.FleetDescriptor;
+import io.github.loggingperf.fleet.FleetMember;
 import io.github.loggingperf.fleet.FleetRejection;
 import io.github.loggingperf.fleet.FleetSetting;
 import io.github.loggingperf.fleet.FleetSignature;
+import io.github.loggingperf.fleet.FleetStatus;
 import io.github.loggingperf.fleet.FleetUnavailableException;
 import io.github.loggingperf.fleet.FleetWrites;
+import io.github.loggingperf.testsupport.CapturedLog;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.Config;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.config.ConfigResource;
+import org.apache.kafka.common.config.TopicConfig;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringSerializer;
+import org.apache.logging.log4j.Level;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import org.springframework.boot.actuate.endpoint.SecurityContext;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
@@ -61,31 +76,65 @@ class KafkaFleetTransportTests {
 	}
 
 	@Test
-	void writeWhenThreeInstancesShouldApplyAcknowledgeAndRevertAtExpiryAndLaterInstanceGetsOnlyActiveChanges() {
+	void writeWhenThreeInstancesShouldApplyAcknowledgeReportTheirStatusAndRevertAtExpiryAndLaterInstanceGetsOnlyActiveChanges() {
 		String application = application();
+		LoggingPipeline shared = null;
+		LogLevel thresholdBefore = null;
+		boolean locationBefore = false;
 		try (FleetInstance a = start(application, "a");
 				FleetInstance b = start(application, "b");
-				FleetInstance c = start(application, "c")) {
+				FleetInstance c = start(application, "c", null, "logging-perf.doctor.enabled=true")) {
+			shared = a.pipeline();
+			thresholdBefore = shared.discardThreshold();
+			locationBefore = shared.locationEnabled();
+			boolean location = !locationBefore;
 			List<FleetInstance> fleet = List.of(a, b, c);
 			fleet.forEach(this::awaitConnected);
-			FleetWrites.Written written = a.writes()
-				.write(Map.of(FleetSetting.level("fleet.test.wire"), "DEBUG"), Duration.ofSeconds(6), "alice");
+			Map<FleetSetting, @Nullable String> values = new LinkedHashMap<>();
+			values.put(FleetSetting.level("fleet.test.wire"), "DEBUG");
+			values.put(FleetSetting.LOCATION, String.valueOf(location));
+			values.put(FleetSetting.DISCARD_THRESHOLD, "ERROR");
+			FleetWrites.Written written = a.writes().write(values, Duration.ofSeconds(8), "alice");
 			await().atMost(WAIT).untilAsserted(() -> {
 				for (FleetInstance instance : fleet) {
 					assertThat(instance.applier().appliedChangeIds()).containsExactly(written.changeId());
-					assertThat(instance.overrides().get("fleet.test.wire")).isNotNull();
+					assertThat(instance.applier().activeChanges()).containsOnlyKeys("discardThreshold",
+							"level:fleet.test.wire", "location");
 				}
-				FleetDescriptor.ChangeDescriptor change = a.view().describe().changes().get(0);
-				assertThat(change.appliedBy()).containsExactly("a", "b", "c");
-				assertThat(change.pendingOn()).isEmpty();
+				FleetDescriptor described = a.view().describe();
+				assertThat(described.changes()).hasSize(3).allSatisfy((change) -> {
+					assertThat(change.appliedBy()).containsExactly("a", "b", "c");
+					assertThat(change.pendingOn()).isEmpty();
+				});
+				assertThat(described.instances()).extracting(FleetDescriptor.InstanceDescriptor::id)
+					.containsExactly("a", "b", "c");
+				for (FleetDescriptor.InstanceDescriptor instance : described.instances()) {
+					assertReportsItsOwnStatus(instance, fleet, written.changeId(), location);
+				}
+				assertThat(described.totals().instances()).isEqualTo(3);
+				assertThat(described.totals().changes()).isEqualTo(3);
+				assertThat(described.totals().pendingChanges()).isZero();
+				assertThat(described.totals().discarded()).isEqualTo(
+						described.instances().stream().mapToLong((instance) -> instance.status().discarded()).sum());
 			});
+			assertThat(c.view().describe().instances()).filteredOn((instance) -> instance.id().equals("c"))
+				.singleElement()
+				.satisfies((instance) -> assertThat(instance.status().findings()).isNotEmpty());
 			assertThat(level("fleet.test.wire")).isEqualTo(LogLevel.DEBUG);
-			assertThat(a.overrides().get("fleet.test.wire").expiresAt()).isCloseTo(written.expiresAt(),
-					within(1, ChronoUnit.SECONDS));
+			assertThat(shared.locationEnabled()).isEqualTo(location);
+			assertThat(shared.discardThreshold()).isEqualTo(LogLevel.ERROR);
+			for (FleetInstance instance : fleet) {
+				assertThat(instance.overrides().get("fleet.test.wire").expiresAt()).as(instance.id())
+					.isEqualTo(written.expiresAt());
+				assertThat(instance.applier().activeChanges().values()).as(instance.id())
+					.extracting(FleetChange::expiresAt)
+					.containsOnly(written.expiresAt());
+			}
 			await().atMost(WAIT).untilAsserted(() -> {
 				for (FleetInstance instance : fleet) {
 					assertThat(instance.applier().activeChanges()).isEmpty();
 					assertThat(instance.overrides().overrides()).isEmpty();
+					assertThat(instance.view().ownStatus().appliedChanges()).isEmpty();
 				}
 			});
 			assertThat(a.view().describe().changes()).isEmpty();
@@ -100,34 +149,160 @@ class KafkaFleetTransportTests {
 				assertThat(d.counts().applied()).isEqualTo(1);
 			}
 		}
+		finally {
+			if (shared != null && thresholdBefore != null) {
+				shared.setDiscardThreshold(thresholdBefore);
+				shared.setLocationEnabled(locationBefore);
+			}
+		}
+	}
+
+	private static void assertReportsItsOwnStatus(FleetDescriptor.InstanceDescriptor described,
+			List<FleetInstance> fleet, String changeId, boolean location) {
+		FleetInstance instance = fleet.stream()
+			.filter((candidate) -> candidate.id().equals(described.id()))
+			.findFirst()
+			.orElseThrow();
+		LoggingPipeline pipeline = instance.pipeline();
+		FleetStatus status = described.status();
+		assertThat(status.instance()).isEqualTo(described.id());
+		assertThat(status.appliedChanges()).containsExactly(changeId);
+		assertThat(status.mode()).isEqualTo(pipeline.mode());
+		assertThat(status.ringBufferCapacity()).isEqualTo(pipeline.ringBuffer().capacity()).isPositive();
+		assertThat(status.ringBufferUsed()).isBetween(0L, status.ringBufferCapacity());
+		assertThat(status.discarded()).isEqualTo(pipeline.discarded().total());
+		assertThat(status.locationEnabled()).isEqualTo(location);
+		assertThat(status.findings()).isEqualTo(findings(instance));
+	}
+
+	private static Map<String, Long> findings(FleetInstance instance) {
+		if (!instance.hasDoctor()) {
+			return Map.of();
+		}
+		return instance.doctor()
+			.findings()
+			.stream()
+			.collect(Collectors.groupingBy((finding) -> finding.severity().name().toLowerCase(Locale.ROOT),
+					TreeMap::new, Collectors.counting()));
 	}
 
 	@Test
-	void writeWhenOneInstanceClockIsAheadShouldExpireByThatInstanceClock() {
+	void writeWhenOneInstanceClockIsAheadAndOneBehindShouldExpireByEachInstanceOwnClock() {
 		String application = application();
 		Clock ahead = Clock.offset(Clock.systemUTC(), Duration.ofMinutes(2));
-		try (FleetInstance a = start(application, "a"); FleetInstance skewed = start(application, "skewed", ahead)) {
-			awaitConnected(a);
-			awaitConnected(skewed);
+		Clock behind = Clock.offset(Clock.systemUTC(), Duration.ofMinutes(-1));
+		try (FleetInstance a = start(application, "a");
+				FleetInstance early = start(application, "early", ahead);
+				FleetInstance late = start(application, "late", behind)) {
+			List.of(a, early, late).forEach(this::awaitConnected);
 			FleetWrites.Written written = a.writes()
-				.write(Map.of(FleetSetting.level("fleet.test.skew"), "DEBUG"), Duration.ofMinutes(1), "alice");
+				.write(Map.of(FleetSetting.level("fleet.test.skew"), "DEBUG"), Duration.ofSeconds(4), "alice");
+			FleetWrites.Written marker = a.writes()
+				.write(Map.of(FleetSetting.level("fleet.test.marker"), "INFO"), null, "alice");
 			await().atMost(WAIT).untilAsserted(() -> {
-				assertThat(a.applier().appliedChangeIds()).containsExactly(written.changeId());
-				FleetDescriptor.ChangeDescriptor change = a.view().describe().changes().get(0);
-				assertThat(change.appliedBy()).containsExactly("a");
-				assertThat(change.pendingOn()).containsExactly("skewed");
+				assertThat(a.applier().appliedChangeIds()).containsExactlyInAnyOrder(written.changeId(),
+						marker.changeId());
+				assertThat(late.applier().appliedChangeIds()).containsExactlyInAnyOrder(written.changeId(),
+						marker.changeId());
+				assertThat(early.applier().appliedChangeIds()).containsExactly(marker.changeId());
 			});
-			assertThat(skewed.applier().activeChanges()).isEmpty();
-			assertThat(skewed.view().describe().changes()).isEmpty();
+			assertThat(early.counts().applied()).as("the marker, written after the change on the one partition")
+				.isOne();
+			assertThat(early.applier().activeChanges()).containsOnlyKeys("level:fleet.test.marker");
+			assertThat(early.overrides().get("fleet.test.skew")).isNull();
+			assertThat(early.view().describe().changes()).extracting(FleetDescriptor.ChangeDescriptor::setting)
+				.containsExactly("level:fleet.test.marker");
+			assertThat(late.overrides().get("fleet.test.skew").expiresAt()).isEqualTo(written.expiresAt());
+			await().atMost(WAIT).untilAsserted(() -> {
+				assertThat(a.applier().activeChanges()).containsOnlyKeys("level:fleet.test.marker");
+				FleetDescriptor.ChangeDescriptor change = late.view()
+					.describe()
+					.changes()
+					.stream()
+					.filter((candidate) -> candidate.changeId().equals(marker.changeId()))
+					.findFirst()
+					.orElseThrow();
+				assertThat(change.appliedBy()).containsExactly("a", "early", "late");
+			});
+			assertThat(late.applier().activeChanges()).containsOnlyKeys("level:fleet.test.marker",
+					"level:fleet.test.skew");
+			assertThat(late.overrides().get("fleet.test.skew")).isNotNull();
+			assertThat(late.view().describe().changes()).extracting(FleetDescriptor.ChangeDescriptor::setting)
+				.containsExactly("level:fleet.test.marker", "level:fleet.test.skew");
+			a.writes()
+				.write(reset(FleetSetting.level("fleet.test.skew"), FleetSetting.level("fleet.test.marker")), null,
+						"alice");
+			await().atMost(WAIT).untilAsserted(() -> {
+				for (FleetInstance instance : List.of(a, early, late)) {
+					assertThat(instance.applier().activeChanges()).isEmpty();
+					assertThat(instance.overrides().overrides()).isEmpty();
+				}
+			});
 		}
 	}
 
 	@Test
-	void readWhenRecordsAreMalformedUnknownOversizedOrUnsignedShouldSkipAndCountThemAndKeepReading() {
+	void writeWhenTopicNameIsSetShouldCreateItCompactedAndRevertLocationAndThresholdToTheirValuesBefore()
+			throws Exception {
+		String application = application();
+		String topic = "custom-fleet-" + application;
+		LoggingPipeline pipeline = null;
+		LogLevel thresholdBefore = null;
+		boolean locationBefore = false;
+		try (FleetInstance a = start(application, "a", null, "logging-perf.fleet.topic=" + topic)) {
+			pipeline = a.pipeline();
+			thresholdBefore = pipeline.discardThreshold();
+			locationBefore = pipeline.locationEnabled();
+			awaitConnected(a);
+			assertThat(a.transport().topics().desiredState()).isEqualTo(topic);
+			try (Admin admin = Admin
+				.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, broker.getBrokersAsString()))) {
+				String status = "logging-perf." + application + ".status";
+				assertThat(admin.listTopics().names().get()).contains(topic, status)
+					.doesNotContain("logging-perf." + application);
+				for (String created : List.of(topic, status)) {
+					ConfigResource resource = new ConfigResource(ConfigResource.Type.TOPIC, created);
+					Config config = admin.describeConfigs(List.of(resource)).all().get().get(resource);
+					assertThat(config.get(TopicConfig.CLEANUP_POLICY_CONFIG).value()).as(created)
+						.isEqualTo(TopicConfig.CLEANUP_POLICY_COMPACT);
+					assertThat(admin.describeTopics(List.of(created)).allTopicNames().get().get(created).partitions())
+						.as(created)
+						.hasSize(1);
+				}
+			}
+			Map<FleetSetting, @Nullable String> values = new LinkedHashMap<>();
+			values.put(FleetSetting.LOCATION, String.valueOf(!locationBefore));
+			values.put(FleetSetting.DISCARD_THRESHOLD, (thresholdBefore == LogLevel.ERROR) ? "WARN" : "ERROR");
+			FleetWrites.Written written = a.writes().write(values, Duration.ofSeconds(4), "alice");
+			LoggingPipeline shared = pipeline;
+			LogLevel before = thresholdBefore;
+			boolean location = locationBefore;
+			await().atMost(WAIT).untilAsserted(() -> {
+				assertThat(a.applier().appliedChangeIds()).containsExactly(written.changeId());
+				assertThat(shared.locationEnabled()).isEqualTo(!location);
+				assertThat(shared.discardThreshold()).isNotEqualTo(before);
+			});
+			await().atMost(WAIT).untilAsserted(() -> {
+				assertThat(a.applier().activeChanges()).isEmpty();
+				assertThat(shared.locationEnabled()).isEqualTo(location);
+				assertThat(shared.discardThreshold()).isEqualTo(before);
+			});
+		}
+		finally {
+			if (pipeline != null && thresholdBefore != null) {
+				pipeline.setDiscardThreshold(thresholdBefore);
+				pipeline.setLocationEnabled(locationBefore);
+			}
+		}
+	}
+
+	@Test
+	void readWhenRecordsAreMalformedUnknownOversizedOrUnsignedShouldSkipCountAndLogEachOnceWithItsOffsetAndKeepReading() {
 		String application = application();
 		String secret = "s3cr3t-" + UUID.randomUUID();
-		try (FleetInstance a = start(application, "a", null, "logging-perf.fleet.secret=" + secret,
-				"logging-perf.fleet.max-record-size=1KB")) {
+		try (CapturedLog log = CapturedLog.of("io.github.loggingperf");
+				FleetInstance a = start(application, "a", null, "logging-perf.fleet.secret=" + secret,
+						"logging-perf.fleet.max-record-size=1KB")) {
 			awaitConnected(a);
 			String topic = "logging-perf." + application;
 			FleetSignature signature = FleetSignature.of(secret);
@@ -154,21 +329,55 @@ class KafkaFleetTransportTests {
 			assertThat(a.counts().rejected(FleetRejection.OVERSIZED)).isOne();
 			assertThat(a.counts().rejected(FleetRejection.UNSIGNED)).isEqualTo(2);
 			assertThat(a.overrides().overrides()).containsOnlyKeys("fleet.test.good");
+			List<String> skipped = List.of("'level:fleet.test.bad' at " + topic + "-0@0: malformed",
+					"'colour' at " + topic + "-0@1: unknown", "'level:fleet.test.big' at " + topic + "-0@2: oversized",
+					"'level:fleet.test.unsigned' at " + topic + "-0@3: unsigned",
+					"'level:fleet.test.forged' at " + topic + "-0@4: unsigned");
+			await().atMost(WAIT).untilAsserted(() -> {
+				List<String> warnings = log.messages(FleetMember.class, Level.WARN);
+				for (String record : skipped) {
+					assertThat(warnings).filteredOn((message) -> message.contains(record)).as(record).hasSize(1);
+				}
+				assertThat(warnings).filteredOn((message) -> message.contains("skipped fleet record"))
+					.hasSize(skipped.size());
+			});
 			assertThat(a.view().describe().toString()).doesNotContain(secret);
 			a.writes().write(reset(FleetSetting.level("fleet.test.good")), null, "alice");
 			await().atMost(WAIT).untilAsserted(() -> assertThat(a.overrides().overrides()).isEmpty());
+			assertThat(log.all()).isNotEmpty().noneSatisfy((text) -> assertThat(text).contains(secret));
 		}
 	}
 
 	@Test
-	void startWhenBrokerIsDownShouldStartDisconnectedAndRefuseFleetWrites() throws IOException {
-		try (FleetInstance a = FleetInstance.start("127.0.0.1:" + freePort(), application(), "a", null)) {
+	void startWhenBrokerIsDownShouldStartDisconnectedWarnOnceKeepLocalWritesAndRefuseFleetWrites() throws IOException {
+		String secret = "s3cr3t-" + UUID.randomUUID();
+		try (CapturedLog log = CapturedLog.of("io.github.loggingperf");
+				FleetInstance a = FleetInstance.start("127.0.0.1:" + freePort(), application(), "a", null,
+						"logging-perf.fleet.secret=" + secret)) {
 			assertThat(a.view().isConnected()).isFalse();
 			assertThat(a.view().describe().connected()).isFalse();
-			assertThatExceptionOfType(FleetUnavailableException.class).isThrownBy(
-					() -> a.writes().write(Map.of(FleetSetting.level("fleet.test.down"), "DEBUG"), null, "alice"));
+			assertThat(a.meters().get("logging.perf.fleet.connected").gauge().value()).isZero();
+			assertThat(a.meters().get("logging.perf.fleet.lag").gauge().value()).isEqualTo(-1);
+			assertThatExceptionOfType(FleetUnavailableException.class)
+				.isThrownBy(
+						() -> a.writes().write(Map.of(FleetSetting.level("fleet.test.down"), "DEBUG"), null, "alice"))
+				.satisfies((ex) -> assertThat(ex.getMessage()).contains("not written").doesNotContain(secret));
 			assertThat(a.applier().activeChanges()).isEmpty();
 			assertThat(a.overrides().overrides()).isEmpty();
+			Map<String, @Nullable Object> local = new LinkedHashMap<>();
+			local.put("fleet.test.local", "DEBUG");
+			a.endpoint().change(SecurityContext.NONE, null, null, local, Duration.ofMinutes(5), null);
+			assertThat(level("fleet.test.local")).isEqualTo(LogLevel.DEBUG);
+			assertThat(a.overrides().get("fleet.test.local")).isNotNull();
+			await().atMost(WAIT)
+				.during(Duration.ofSeconds(4))
+				.untilAsserted(() -> assertThat(log.messages(KafkaFleetTransport.class, Level.WARN))
+					.singleElement(InstanceOfAssertFactories.STRING)
+					.contains("fleet cannot reach Kafka"));
+			assertThat(a.view().isConnected()).isFalse();
+			assertThat(a.meters().get("logging.perf.fleet.connected").gauge().value()).isZero();
+			assertThat(log.all()).isNotEmpty().noneSatisfy((text) -> assertThat(text).contains(secret));
+			a.overrides().clear("test");
 		}
 	}
 
