@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -132,7 +133,7 @@ class ConfigurationNotLoadedApplicationTests {
 
 	private static ChildJvm start(List<Path> classpathPrefix, Predicate<String> keep, String... args)
 			throws IOException {
-		List<String> arguments = new java.util.ArrayList<>(EXPOSED);
+		List<String> arguments = new ArrayList<>(EXPOSED);
 		arguments.addAll(List.of(args));
 		return ChildJvm.start(WebEndpointApplication.class, classpathPrefix, keep, List.of(), arguments);
 	}
