@@ -11,7 +11,10 @@ import org.springframework.util.Assert;
 
 /**
  * Logs, once the application's beans exist, one WARN that lists the doctor's warning and
- * critical findings, one line each; nothing when there are none.
+ * critical findings, one line each; nothing when there are none. When a finding is
+ * critical and the configuration in force drops WARN (Log4j's default configuration,
+ * which it runs when it could not load the application's, passes ERROR only), the same
+ * message is logged at ERROR so that it is seen.
  *
  * @author logging-perf
  */
@@ -34,8 +37,15 @@ public class DoctorStartupReport implements SmartInitializingSingleton {
 
 	@Override
 	public void afterSingletonsInstantiated() {
-		String message = message(this.doctor.findings());
-		if (message != null) {
+		List<Finding> findings = this.doctor.findings();
+		String message = message(findings);
+		if (message == null) {
+			return;
+		}
+		if (!logger.isWarnEnabled() && hasCritical(findings)) {
+			logger.error(message);
+		}
+		else {
 			logger.warn(message);
 		}
 	}
@@ -61,6 +71,10 @@ public class DoctorStartupReport implements SmartInitializingSingleton {
 			message.append(System.lineSeparator()).append(line(finding));
 		}
 		return message.toString();
+	}
+
+	private static boolean hasCritical(List<Finding> findings) {
+		return findings.stream().anyMatch((finding) -> finding.severity() == Severity.CRITICAL);
 	}
 
 	private static String line(Finding finding) {

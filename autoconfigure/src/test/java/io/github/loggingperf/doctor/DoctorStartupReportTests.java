@@ -3,6 +3,7 @@ package io.github.loggingperf.doctor;
 import java.time.Duration;
 import java.util.List;
 
+import org.apache.logging.log4j.Level;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -48,6 +49,29 @@ class DoctorStartupReportTests {
 				.satisfies((message) -> assertThat(message.lines()).hasSize(3)
 					.element(1)
 					.isEqualTo("  WARNING immediate-flush: Files flush [File]"));
+		}
+	}
+
+	@Test
+	void applicationStartWhenWarnDroppedAndFindingCriticalLogsTheReportAtError() {
+		List<Finding> critical = List.of(new Finding("configuration-not-loaded", Severity.CRITICAL, "Not loaded",
+				List.of("file=log4j2.xml"), "cost", "fix", false));
+		try (CapturedWarnings errors = CapturedWarnings.of(DoctorStartupReport.class, Level.ERROR)) {
+			new DoctorStartupReport(new LoggingDoctor(this.loaded::snapshot, List.of((snapshot) -> critical)))
+				.afterSingletonsInstantiated();
+			Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> !errors.messages().isEmpty());
+			assertThat(errors.messages()).singleElement()
+				.satisfies((message) -> assertThat(message.lines()).element(1)
+					.isEqualTo("  CRITICAL configuration-not-loaded: Not loaded [file=log4j2.xml]"));
+		}
+	}
+
+	@Test
+	void applicationStartWhenWarnDroppedAndNoFindingCriticalLogsNothing() {
+		try (CapturedWarnings errors = CapturedWarnings.of(DoctorStartupReport.class, Level.ERROR)) {
+			new DoctorStartupReport(new LoggingDoctor(this.loaded::snapshot, List.of((snapshot) -> TWO_WARNINGS)))
+				.afterSingletonsInstantiated();
+			assertThat(errors.messages()).isEmpty();
 		}
 	}
 

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 import static org.awaitility.Awaitility.await;
 
@@ -38,10 +39,31 @@ public final class ChildJvm implements AutoCloseable {
 	 */
 	public static ChildJvm start(Class<?> mainClass, List<Path> classpathPrefix, List<String> jvmArgs,
 			List<String> args) throws IOException {
+		return start(mainClass, classpathPrefix, (entry) -> true, jvmArgs, args);
+	}
+
+	/**
+	 * Start a main class on part of the test classpath.
+	 * @param mainClass the class with the main method
+	 * @param classpathPrefix entries put before the test classpath
+	 * @param keep tells which entries of the test classpath (paths of jars and
+	 * directories) the JVM gets
+	 * @param jvmArgs JVM arguments such as system properties
+	 * @param args program arguments
+	 * @return the running JVM
+	 * @throws IOException if it cannot be started
+	 */
+	public static ChildJvm start(Class<?> mainClass, List<Path> classpathPrefix, Predicate<String> keep,
+			List<String> jvmArgs, List<String> args) throws IOException {
 		Path output = Files.createTempFile("child-jvm", ".log");
 		List<String> classpath = new ArrayList<>();
 		classpathPrefix.forEach((entry) -> classpath.add(entry.toString()));
-		classpath.add(System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")));
+		String testClasspath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+		for (String entry : testClasspath.split(File.pathSeparator)) {
+			if (keep.test(entry)) {
+				classpath.add(entry);
+			}
+		}
 		List<String> command = new ArrayList<>();
 		command.add(ProcessHandle.current().info().command().orElse("java"));
 		command.add("-cp");

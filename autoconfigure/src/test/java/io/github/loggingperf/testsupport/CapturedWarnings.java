@@ -31,11 +31,22 @@ public final class CapturedWarnings extends AbstractAppender implements AutoClos
 	}
 
 	public static CapturedWarnings of(Class<?> loggingClass) {
+		return of(loggingClass, Level.WARN);
+	}
+
+	/**
+	 * Capture what a logger writes at a level and above, the logger's level being set to
+	 * it while open.
+	 * @param loggingClass the class whose logger is captured
+	 * @param level the least severe level captured
+	 * @return the captured messages, to be closed
+	 */
+	public static CapturedWarnings of(Class<?> loggingClass, Level level) {
 		LoggerContext context = (LoggerContext) LogManager.getContext(false);
 		CapturedWarnings captured = new CapturedWarnings(context, loggingClass.getName());
 		captured.start();
 		Configuration configuration = context.getConfiguration();
-		LoggerConfig loggerConfig = new LoggerConfig(loggingClass.getName(), Level.WARN, false);
+		LoggerConfig loggerConfig = new LoggerConfig(loggingClass.getName(), level, false);
 		loggerConfig.addAppender(captured, null, null);
 		configuration.addLogger(loggingClass.getName(), loggerConfig);
 		context.updateLoggers();

@@ -28,8 +28,10 @@ import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
+import io.github.loggingperf.autoconfigure.LoggingPerfProperties;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.switches.RuntimeSwitches;
+import io.github.loggingperf.toptalkers.LoggerEventCounts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -38,7 +40,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * (wrong types, 1 MB bodies, deep nesting, invalid UTF-8, 10,000 distinct logger names,
  * names with control characters) each get a 400 or 413 with a short, one-line message
  * that names the field wherever the request reaches the endpoint, and change nothing: not
- * the switches, not the overrides, not the Log4j configuration, no audit event.
+ * the switches, not the overrides, not the Log4j configuration, no audit event. Valid
+ * writes and reads of 10,000 distinct logger names leave the state within its bounds:
+ * counted through public API, the retained overrides, Log4j logger configurations and
+ * loggers, and the top-talkers table.
  */
 @SpringBootTest(classes = { EndpointTestApplication.class, ChangeAuditCounter.class },
 		webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
@@ -69,6 +74,12 @@ class LoggingPerfEndpointHostileClientTests {
 	@Autowired
 	ChangeAuditCounter audit;
 
+	@Autowired
+	LoggingPerfProperties properties;
+
+	@Autowired
+	LoggerEventCounts topTalkers;
+
 	@Test
 	void malformedRequestsShouldEachBeRefusedWithAClearMessageAndChangeNothing() throws Exception {
 		post(ENDPOINT + "/com.example.existing", json("{\"level\":\"DEBUG\"}"));
@@ -98,6 +109,51 @@ class LoggingPerfEndpointHostileClientTests {
 		assertThat(namedField.values().stream().mapToInt(Integer::intValue).sum())
 			.as("requests answered with a message naming the field: %s", namedField)
 			.isGreaterThan(requests.size() / 2);
+	}
+
+	@Test
+	void tenThousandDistinctLoggerNamesShouldKeepEveryTableWithinItsBound() throws Exception {
+		int maxEntries = this.properties.getOverrides().getMaxEntries();
+		int capacity = this.properties.getTopTalkers().getCapacity();
+		this.overrides.clear("test");
+		post(ENDPOINT + "/com.example.warmup", json("{\"level\":\"DEBUG\"}"));
+		this.overrides.clear("test");
+		LoggerContext context = (LoggerContext) LogManager.getContext(false);
+		int loggerConfigsBefore = context.getConfiguration().getLoggers().size();
+		int loggersBefore = context.getLoggers().size();
+		long auditEventsBefore = this.audit.changes.sum();
+		Map<Integer, Integer> statuses = new TreeMap<>();
+		try {
+			for (int i = 0; i < 10_000; i++) {
+				String path = ENDPOINT + "/com.example.distinct.bounded" + i;
+				HttpResponse<String> response = (i % 2 == 0)
+						? post(path, json("{\"level\":\"DEBUG\",\"ttl\":\"PT10M\"}")) : get(path);
+				statuses.merge(response.statusCode(), 1, Integer::sum);
+				if (response.statusCode() == 400) {
+					assertThat(message(response)).contains("logging-perf.overrides.max-entries");
+				}
+				assertThat(this.overrides.overrides()).hasSizeLessThanOrEqualTo(maxEntries);
+			}
+			assertThat(statuses).as("writes: %s accepted, the rest refused; reads of unknown names: 404", maxEntries)
+				.containsEntry(200, maxEntries)
+				.containsEntry(400, 5_000 - maxEntries)
+				.containsEntry(404, 5_000)
+				.hasSize(3);
+			assertThat(this.overrides.overrides()).hasSize(maxEntries);
+			assertThat(this.audit.changes.sum() - auditEventsBefore).isEqualTo(maxEntries);
+			assertThat(context.getConfiguration().getLoggers().size() - loggerConfigsBefore)
+				.as("Log4j logger configurations added")
+				.isLessThanOrEqualTo(maxEntries);
+			assertThat(context.getLoggers().size() - loggersBefore).as("Log4j loggers created")
+				.isLessThanOrEqualTo(maxEntries);
+			assertThat(this.topTalkers.size()).isLessThanOrEqualTo(capacity);
+			assertThat(this.topTalkers.rate("com.example.distinct.bounded0")).isNull();
+		}
+		finally {
+			this.overrides.clear("test");
+		}
+		assertThat(context.getConfiguration().getLoggers().size()).as("logger configurations after the overrides end")
+			.isLessThanOrEqualTo(loggerConfigsBefore);
 	}
 
 	private List<Bad> requests() {
@@ -368,6 +424,12 @@ class LoggingPerfEndpointHostileClientTests {
 		DocumentContext json = JsonPath.parse(response.body());
 		return json.read("$.discardThreshold", String.class) + " " + json.read("$.locationEnabled", Boolean.class) + " "
 				+ json.read("$.overrides").toString() + " " + json.read("$.switches").toString();
+	}
+
+	private HttpResponse<String> get(String path) throws Exception {
+		return this.client.send(
+				HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + this.port + path)).GET().build(),
+				HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
 	}
 
 	private HttpResponse<String> post(String path, byte[] body) throws Exception {
