@@ -14,7 +14,9 @@ import org.springframework.util.Assert;
  * <p>
  * Log4j reports one failed event twice to output stream appenders (file, socket,
  * console): once from the appender and once from the {@code AppenderControl} that called
- * it, with the same event and exception; the second report is not counted again.
+ * it, with the same event and exception, on the same thread one after the other; the
+ * second report is recognised per thread, so that callers failing at the same time (the
+ * caller-write route of a full ring) are each counted once.
  *
  * @author logging-perf
  */
@@ -26,7 +28,7 @@ public class CountingErrorHandler implements ErrorHandler {
 
 	private final AppenderFailureCounts counts;
 
-	private @Nullable LastReport lastReport;
+	private final ThreadLocal<@Nullable LastReport> lastReport = new ThreadLocal<>();
 
 	/**
 	 * Create a handler.
@@ -69,12 +71,13 @@ public class CountingErrorHandler implements ErrorHandler {
 		this.delegate.error(msg, event, t);
 	}
 
-	private synchronized boolean isFirstReport(LogEvent event, @Nullable Throwable error) {
-		LastReport last = this.lastReport;
+	private boolean isFirstReport(LogEvent event, @Nullable Throwable error) {
+		LastReport last = this.lastReport.get();
 		if (last != null && last.event() == event && error != null && last.error() == error) {
+			this.lastReport.remove();
 			return false;
 		}
-		this.lastReport = new LastReport(event, error);
+		this.lastReport.set(new LastReport(event, error));
 		return true;
 	}
 
