@@ -5,6 +5,7 @@ import java.time.Duration;
 import org.apache.commons.logging.LogFactory;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.awaitility.Awaitility;
+import org.apache.logging.log4j.Level;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,7 @@ import io.github.loggingperf.log4j2.Log4j2ShutdownHandler;
 import io.github.loggingperf.log4j2.Log4j2ShutdownRegistration;
 import io.github.loggingperf.log4j2.Log4j2StartupReport;
 import io.github.loggingperf.log4j2.RingBufferDrain;
-import io.github.loggingperf.testsupport.CapturedWarnings;
+import io.github.loggingperf.testsupport.CapturedLog;
 import io.github.loggingperf.testsupport.SettablePipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -92,13 +93,13 @@ class LoggingPerfAutoConfigurationTests {
 		SettablePipeline syncPipeline = new SettablePipeline();
 		syncPipeline.mode = LoggingMode.SYNC;
 		syncPipeline.modeReason = "switched off for this test";
-		try (CapturedWarnings warnings = CapturedWarnings.of(Log4j2StartupReport.class)) {
+		try (CapturedLog warnings = CapturedLog.of(Log4j2StartupReport.class.getName(), Level.WARN)) {
 			this.contextRunner.withPropertyValues("logging-perf.doctor.enabled=false")
 				.withBean(LoggingPipeline.class, () -> syncPipeline)
 				.run((context) -> assertThat(context).hasNotFailed());
 			Awaitility.await()
 				.atMost(Duration.ofSeconds(30))
-				.untilAsserted(() -> assertThat(warnings.messages()).singleElement()
+				.untilAsserted(() -> assertThat(warnings.all()).singleElement()
 					.asString()
 					.contains("CRITICAL not-all-async: Loggers are not all asynchronous (SYNC)")
 					.contains("switched off for this test"));
@@ -111,12 +112,12 @@ class LoggingPerfAutoConfigurationTests {
 		syncPipeline.mode = LoggingMode.SYNC;
 		this.contextRunner.withBean(LoggingPipeline.class, () -> syncPipeline).run((context) -> {
 			Log4j2StartupReport report = context.getBean(Log4j2StartupReport.class);
-			try (CapturedWarnings warnings = CapturedWarnings.of(Log4j2StartupReport.class)) {
+			try (CapturedLog warnings = CapturedLog.of(Log4j2StartupReport.class.getName(), Level.WARN)) {
 				report.afterSingletonsInstantiated();
 				LogFactory.getLog(Log4j2StartupReport.class).warn("marker");
 				Awaitility.await()
 					.atMost(Duration.ofSeconds(30))
-					.untilAsserted(() -> assertThat(warnings.messages()).containsExactly("marker"));
+					.untilAsserted(() -> assertThat(warnings.all()).containsExactly("marker"));
 			}
 		});
 	}

@@ -13,7 +13,7 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 import io.github.loggingperf.autoconfigure.LoggingPerfAutoConfiguration;
 import io.github.loggingperf.autoconfigure.LoggingPerfDoctorAutoConfiguration;
-import io.github.loggingperf.testsupport.CapturedWarnings;
+import io.github.loggingperf.testsupport.CapturedLog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -42,10 +42,10 @@ class DoctorStartupReportTests {
 
 	@Test
 	void applicationStartLogsOneWarnWithALinePerFinding() {
-		try (CapturedWarnings warnings = CapturedWarnings.of(DoctorStartupReport.class)) {
+		try (CapturedLog warnings = CapturedLog.of(DoctorStartupReport.class.getName(), Level.WARN)) {
 			this.contextRunner.run((context) -> assertThat(context).hasSingleBean(DoctorStartupReport.class));
-			Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> !warnings.messages().isEmpty());
-			assertThat(warnings.messages()).singleElement()
+			Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> !warnings.all().isEmpty());
+			assertThat(warnings.all()).singleElement()
 				.satisfies((message) -> assertThat(message.lines()).hasSize(3)
 					.element(1)
 					.isEqualTo("  WARNING immediate-flush: Files flush [File]"));
@@ -56,11 +56,11 @@ class DoctorStartupReportTests {
 	void applicationStartWhenWarnDroppedAndFindingCriticalLogsTheReportAtError() {
 		List<Finding> critical = List.of(new Finding("configuration-not-loaded", Severity.CRITICAL, "Not loaded",
 				List.of("file=log4j2.xml"), "cost", "fix", false));
-		try (CapturedWarnings errors = CapturedWarnings.of(DoctorStartupReport.class, Level.ERROR)) {
+		try (CapturedLog errors = CapturedLog.of(DoctorStartupReport.class.getName(), Level.ERROR)) {
 			new DoctorStartupReport(new LoggingDoctor(this.loaded::snapshot, List.of((snapshot) -> critical)))
 				.afterSingletonsInstantiated();
-			Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> !errors.messages().isEmpty());
-			assertThat(errors.messages()).singleElement()
+			Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> !errors.all().isEmpty());
+			assertThat(errors.all()).singleElement()
 				.satisfies((message) -> assertThat(message.lines()).element(1)
 					.isEqualTo("  CRITICAL configuration-not-loaded: Not loaded [file=log4j2.xml]"));
 		}
@@ -68,20 +68,20 @@ class DoctorStartupReportTests {
 
 	@Test
 	void applicationStartWhenWarnDroppedAndNoFindingCriticalLogsNothing() {
-		try (CapturedWarnings errors = CapturedWarnings.of(DoctorStartupReport.class, Level.ERROR)) {
+		try (CapturedLog errors = CapturedLog.of(DoctorStartupReport.class.getName(), Level.ERROR)) {
 			new DoctorStartupReport(new LoggingDoctor(this.loaded::snapshot, List.of((snapshot) -> TWO_WARNINGS)))
 				.afterSingletonsInstantiated();
-			assertThat(errors.messages()).isEmpty();
+			assertThat(errors.all()).isEmpty();
 		}
 	}
 
 	@Test
 	void startupReportCanBeSwitchedOff() {
-		try (CapturedWarnings warnings = CapturedWarnings.of(DoctorStartupReport.class)) {
+		try (CapturedLog warnings = CapturedLog.of(DoctorStartupReport.class.getName(), Level.WARN)) {
 			this.contextRunner.withPropertyValues("logging-perf.doctor.startup-report=false")
 				.run((context) -> assertThat(context).doesNotHaveBean(DoctorStartupReport.class)
 					.hasSingleBean(LoggingDoctor.class));
-			assertThat(warnings.messages()).isEmpty();
+			assertThat(warnings.all()).isEmpty();
 		}
 	}
 

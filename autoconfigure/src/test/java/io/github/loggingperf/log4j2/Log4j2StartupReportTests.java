@@ -8,10 +8,11 @@ import java.util.concurrent.TimeUnit;
 
 import org.apache.commons.logging.LogFactory;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
+import org.apache.logging.log4j.Level;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import io.github.loggingperf.testsupport.AsyncTestContext;
-import io.github.loggingperf.testsupport.CapturedWarnings;
+import io.github.loggingperf.testsupport.CapturedLog;
 import io.github.loggingperf.testsupport.CountingAppender;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -49,7 +50,7 @@ class Log4j2StartupReportTests {
 	void afterSingletonsInstantiatedLogsTheProblemsItIsGivenAsOneWarn() {
 		Log4j2StartupReport report = new Log4j2StartupReport(this.pipeline, Duration.ofSeconds(10),
 				this.context.context(), () -> "logging-perf doctor: 1 finding");
-		try (CapturedWarnings warnings = CapturedWarnings.of(Log4j2StartupReport.class)) {
+		try (CapturedLog warnings = CapturedLog.of(Log4j2StartupReport.class.getName(), Level.WARN)) {
 			report.afterSingletonsInstantiated();
 			assertThat(warningsUntilMarker(warnings)).containsExactly("logging-perf doctor: 1 finding");
 		}
@@ -57,16 +58,16 @@ class Log4j2StartupReportTests {
 
 	@Test
 	void afterSingletonsInstantiatedWithoutProblemsLogsNoWarn() {
-		try (CapturedWarnings warnings = CapturedWarnings.of(Log4j2StartupReport.class)) {
+		try (CapturedLog warnings = CapturedLog.of(Log4j2StartupReport.class.getName(), Level.WARN)) {
 			this.report.afterSingletonsInstantiated();
 			assertThat(warningsUntilMarker(warnings)).isEmpty();
 		}
 	}
 
-	private static List<String> warningsUntilMarker(CapturedWarnings warnings) {
+	private static List<String> warningsUntilMarker(CapturedLog warnings) {
 		LogFactory.getLog(Log4j2StartupReport.class).warn(MARKER);
-		await().atMost(Duration.ofSeconds(30)).until(() -> warnings.messages().contains(MARKER));
-		return warnings.messages().subList(0, warnings.messages().indexOf(MARKER));
+		await().atMost(Duration.ofSeconds(30)).until(() -> warnings.all().contains(MARKER));
+		return warnings.all().subList(0, warnings.all().indexOf(MARKER));
 	}
 
 	@Test

@@ -15,8 +15,8 @@ import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.config.Property;
 
 /**
- * Captures, in the JVM's real logger context, every event (DEBUG and above) that the
- * loggers under one name write while open, with its stack trace if it has one. The events
+ * Captures, in the JVM's real logger context, every event (DEBUG and above unless
+ * another level is given) that the loggers under one name write while open, with its stack trace if it has one. The events
  * reach only this appender meanwhile. Attached through Log4j's public configuration API;
  * a reconfiguration detaches it.
  */
@@ -35,11 +35,22 @@ public final class CapturedLog extends AbstractAppender implements AutoCloseable
 	}
 
 	public static CapturedLog of(String loggerName) {
+		return of(loggerName, Level.DEBUG);
+	}
+
+	/**
+	 * Capture what the loggers under a name write at a level and above, their level being
+	 * set to it while open.
+	 * @param loggerName the name of the logger, and of the loggers under it, to capture
+	 * @param level the least severe level captured
+	 * @return the captured events, to be closed
+	 */
+	public static CapturedLog of(String loggerName, Level level) {
 		LoggerContext context = (LoggerContext) LogManager.getContext(false);
 		CapturedLog captured = new CapturedLog(context, loggerName);
 		captured.start();
 		Configuration configuration = context.getConfiguration();
-		LoggerConfig loggerConfig = new LoggerConfig(loggerName, Level.DEBUG, false);
+		LoggerConfig loggerConfig = new LoggerConfig(loggerName, level, false);
 		loggerConfig.addAppender(captured, null, null);
 		configuration.addLogger(loggerName, loggerConfig);
 		context.updateLoggers();

@@ -9,7 +9,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -30,7 +29,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 		properties = { "spring.main.web-application-type=reactive",
 				"management.endpoints.web.exposure.include=loggingperf,loggers",
 				"management.endpoint.loggingperf.access=unrestricted", "logging-perf.overrides.max-ttl=2h" })
-class LoggingPerfEndpointWebFluxTests {
+class LoggingPerfEndpointWebFluxTests implements BootAdminRequestsContract {
 
 	private static final String ENDPOINT = "/actuator/logging-perf";
 
@@ -108,28 +107,6 @@ class LoggingPerfEndpointWebFluxTests {
 		assertThat(this.http.configuredLevelInLoggersEndpoint("com.example.plain")).isEqualTo("WARN");
 	}
 
-	@ParameterizedTest(name = "Content-Type {0}")
-	@ValueSource(strings = { EndpointHttp.ACTUATOR_V3_JSON, EndpointHttp.ACTUATOR_V2_JSON, "application/json" })
-	void postConfiguredLevelWithTheMediaTypesOfBootAdminSetsAndResets(String contentType) throws Exception {
-		this.http.assertConfiguredLevelSetAndResetAsBootAdmin(ENDPOINT, "com.example.admin", contentType);
-	}
-
-	@ParameterizedTest(name = "Content-Type {0}")
-	@ValueSource(strings = { EndpointHttp.ACTUATOR_V3_JSON, EndpointHttp.ACTUATOR_V2_JSON })
-	void postLevelsObjectWithActuatorMediaTypeSetsEveryOverride(String contentType) throws Exception {
-		this.http.assertLevelsObjectSetAsBootAdmin(ENDPOINT, contentType);
-	}
-
-	@ParameterizedTest(name = "Content-Type {0}")
-	@ValueSource(strings = { EndpointHttp.ACTUATOR_V3_JSON, EndpointHttp.ACTUATOR_V2_JSON, "application/json" })
-	void badConfiguredLevelWithTheMediaTypesOfBootAdminIsProblemJsonAndChangesNothing(String contentType)
-			throws Exception {
-		this.http.assertRefused(ENDPOINT, "/com.example.existing", "{\"configuredLevel\":\"LOUD\"}",
-				"configuredLevel must be one of", contentType, EndpointHttp.BOOT_ADMIN_ACCEPT);
-		this.http.assertRefused(ENDPOINT, "", "{\"discardThreshold\":\"OFF\"}", "discardThreshold must be one of",
-				contentType, EndpointHttp.BOOT_ADMIN_ACCEPT);
-	}
-
 	@ParameterizedTest(name = "POST {0} {1}")
 	@MethodSource("io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointBadInputTests#badRequests")
 	void badRequestIsRefusedAndChangesNothing(String path, String body, String expectedError) throws Exception {
@@ -142,6 +119,16 @@ class LoggingPerfEndpointWebFluxTests {
 		String before = this.http.state(ENDPOINT, "com.example.existing");
 		assertThat(this.http.deleteAsAdmin(ENDPOINT + path).statusCode()).isEqualTo(404);
 		assertThat(this.http.state(ENDPOINT, "com.example.existing")).isEqualTo(before);
+	}
+
+	@Override
+	public EndpointHttp http() {
+		return this.http;
+	}
+
+	@Override
+	public String endpoint() {
+		return ENDPOINT;
 	}
 
 }

@@ -12,8 +12,6 @@ import org.apache.logging.log4j.core.LoggerContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.actuate.audit.AuditEventRepository;
@@ -29,7 +27,7 @@ import static org.awaitility.Awaitility.await;
  * {@code management.endpoint.loggingperf.access=unrestricted}.
  */
 @WritableEndpointTest
-class LoggingPerfEndpointWebIntegrationTests {
+class LoggingPerfEndpointWebIntegrationTests implements BootAdminRequestsContract {
 
 	private static final String ENDPOINT = "/actuator/logging-perf";
 
@@ -130,28 +128,6 @@ class LoggingPerfEndpointWebIntegrationTests {
 		assertThat(this.auditEvents.find("admin", null, LoggingPerfChangeLog.AUDIT_EVENT_TYPE))
 			.extracting((event) -> event.getData().get("changes"))
 			.contains("level of com.example.payments.ledger DEBUG -> WARN (override removed)");
-	}
-
-	@ParameterizedTest(name = "Content-Type {0}")
-	@ValueSource(strings = { EndpointHttp.ACTUATOR_V3_JSON, EndpointHttp.ACTUATOR_V2_JSON, "application/json" })
-	void postConfiguredLevelWithTheMediaTypesOfBootAdminSetsAndResets(String contentType) throws Exception {
-		this.http.assertConfiguredLevelSetAndResetAsBootAdmin(ENDPOINT, "com.example.admin", contentType);
-	}
-
-	@ParameterizedTest(name = "Content-Type {0}")
-	@ValueSource(strings = { EndpointHttp.ACTUATOR_V3_JSON, EndpointHttp.ACTUATOR_V2_JSON })
-	void postLevelsObjectWithActuatorMediaTypeSetsEveryOverride(String contentType) throws Exception {
-		this.http.assertLevelsObjectSetAsBootAdmin(ENDPOINT, contentType);
-	}
-
-	@ParameterizedTest(name = "Content-Type {0}")
-	@ValueSource(strings = { EndpointHttp.ACTUATOR_V3_JSON, EndpointHttp.ACTUATOR_V2_JSON, "application/json" })
-	void badConfiguredLevelWithTheMediaTypesOfBootAdminIsProblemJsonAndChangesNothing(String contentType)
-			throws Exception {
-		this.http.assertRefused(ENDPOINT, "/com.example.existing", "{\"configuredLevel\":\"LOUD\"}",
-				"configuredLevel must be one of", contentType, EndpointHttp.BOOT_ADMIN_ACCEPT);
-		this.http.assertRefused(ENDPOINT, "", "{\"discardThreshold\":\"OFF\"}", "discardThreshold must be one of",
-				contentType, EndpointHttp.BOOT_ADMIN_ACCEPT);
 	}
 
 	@Test
@@ -284,6 +260,16 @@ class LoggingPerfEndpointWebIntegrationTests {
 
 	private String rootLevelInLoggersEndpoint() throws Exception {
 		return this.http.json(this.http.get("/actuator/loggers")).read("$.loggers.ROOT.effectiveLevel", String.class);
+	}
+
+	@Override
+	public EndpointHttp http() {
+		return this.http;
+	}
+
+	@Override
+	public String endpoint() {
+		return ENDPOINT;
 	}
 
 }
