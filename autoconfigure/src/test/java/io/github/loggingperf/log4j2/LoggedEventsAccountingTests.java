@@ -44,8 +44,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * ring buffer that fills while a Log4j file appender writes to a small file system that
  * fills up too: per level, the events logged are the events in the file, plus those
  * counted as discarded, plus those counted as failed; WARN and above are never discarded.
- * The ring fills because a second appender holds the background thread until the
- * four producers are done. Mounting the file system needs root (CI runs as root).
+ * The ring fills because a second appender holds the background thread until the four
+ * producers are done. Mounting the file system needs root (CI runs as root).
  */
 class LoggedEventsAccountingTests {
 

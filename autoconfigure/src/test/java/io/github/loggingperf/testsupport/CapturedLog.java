@@ -15,10 +15,10 @@ import org.apache.logging.log4j.core.config.LoggerConfig;
 import org.apache.logging.log4j.core.config.Property;
 
 /**
- * Captures, in the JVM's real logger context, every event (DEBUG and above unless
- * another level is given) that the loggers under one name write while open, with its stack trace if it has one. The events
- * reach only this appender meanwhile. Attached through Log4j's public configuration API;
- * a reconfiguration detaches it.
+ * Captures, in the JVM's real logger context, every event (DEBUG and above unless another
+ * level is given) that the loggers under one name write while open, with its stack trace
+ * if it has one. The events reach only this appender meanwhile. Attached through Log4j's
+ * public configuration API; a reconfiguration detaches it.
  */
 public final class CapturedLog extends AbstractAppender implements AutoCloseable {
 
