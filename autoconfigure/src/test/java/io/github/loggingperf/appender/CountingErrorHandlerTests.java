@@ -2,7 +2,9 @@ package io.github.loggingperf.appender;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.ErrorHandler;
@@ -50,6 +52,30 @@ class CountingErrorHandlerTests {
 	}
 
 	@Test
+	void errorsReportedTwiceOnTwoThreadsInTurnShouldCountEachEventOnce() throws Exception {
+		LogEvent first = event(Level.ERROR);
+		LogEvent second = event(Level.ERROR);
+		AppenderLoggingException firstFailure = new AppenderLoggingException("No space left on device");
+		AppenderLoggingException secondFailure = new AppenderLoggingException("No space left on device");
+		CountDownLatch firstReportedOnce = new CountDownLatch(1);
+		CountDownLatch secondReportedOnce = new CountDownLatch(1);
+		Thread caller = new Thread(() -> {
+			this.handler.error("Unable to write", first, firstFailure);
+			firstReportedOnce.countDown();
+			awaitUninterruptibly(secondReportedOnce);
+			this.handler.error("An exception occurred processing Appender File", first, firstFailure);
+		}, "other-caller");
+		caller.start();
+		firstReportedOnce.await();
+		this.handler.error("Unable to write", second, secondFailure);
+		secondReportedOnce.countDown();
+		caller.join();
+		this.handler.error("An exception occurred processing Appender File", second, secondFailure);
+		assertThat(this.counts.failed("File", LogLevel.ERROR)).isEqualTo(2);
+		assertThat(this.delegate.messages).hasSize(4);
+	}
+
+	@Test
 	void sameEventFailingAgainShouldCountAgain() {
 		LogEvent event = event(Level.INFO);
 		this.handler.error("first", event, new AppenderLoggingException("one"));
@@ -65,13 +91,23 @@ class CountingErrorHandlerTests {
 		assertThat(this.delegate.messages).hasSize(2);
 	}
 
+	private static void awaitUninterruptibly(CountDownLatch latch) {
+		try {
+			latch.await();
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException(ex);
+		}
+	}
+
 	private static LogEvent event(Level level) {
 		return Log4jLogEvent.newBuilder().setLevel(level).setMessage(new SimpleMessage("m")).build();
 	}
 
 	private static final class RecordingHandler implements ErrorHandler {
 
-		private final List<String> messages = new ArrayList<>();
+		private final List<String> messages = Collections.synchronizedList(new ArrayList<>());
 
 		@Override
 		public void error(String msg) {

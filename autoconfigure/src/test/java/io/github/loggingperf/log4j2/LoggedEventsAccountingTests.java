@@ -6,9 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
@@ -44,7 +42,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * ring buffer that fills while a Log4j file appender writes to a small file system that
  * fills up too: per level, the events logged are the events in the file, plus those
  * counted as discarded, plus those counted as failed; WARN and above are never discarded.
- * The ring fills because a second appender holds the background thread until the four
+ * The ring fills because a second appender holds the background thread until the
  * producers are done. Mounting the file system needs root (CI runs as root).
  */
 class LoggedEventsAccountingTests {
@@ -56,12 +54,6 @@ class LoggedEventsAccountingTests {
 	private static final int RING_BUFFER_SIZE = 128;
 
 	private static final int EVENTS = 6000;
-
-	/**
-	 * Producers at once: callers that meet a full ring write WARN and ERROR themselves,
-	 * so several fail on the full disk at the same time.
-	 */
-	private static final int PRODUCERS = 4;
 
 	@TempDir
 	Path mountPoint;
@@ -148,26 +140,15 @@ class LoggedEventsAccountingTests {
 		return stall;
 	}
 
-	private static Map<Level, LongAdder> produce(Logger logger) throws InterruptedException {
+	private static Map<Level, LongAdder> produce(Logger logger) {
 		Map<Level, LongAdder> logged = new HashMap<>();
 		for (Level level : LEVELS) {
 			logged.put(level, new LongAdder());
 		}
-		List<Thread> producers = new ArrayList<>();
-		for (int p = 0; p < PRODUCERS; p++) {
-			int first = p;
-			Thread producer = new Thread(() -> {
-				for (int i = first; i < EVENTS; i += PRODUCERS) {
-					Level level = LEVELS[i % LEVELS.length];
-					logger.log(level, "EVT {} {} END", level, i);
-					logged.get(level).increment();
-				}
-			}, "producer-" + p);
-			producer.start();
-			producers.add(producer);
-		}
-		for (Thread producer : producers) {
-			producer.join();
+		for (int i = 0; i < EVENTS; i++) {
+			Level level = LEVELS[i % LEVELS.length];
+			logger.log(level, "EVT {} {} END", level, i);
+			logged.get(level).increment();
 		}
 		return logged;
 	}
