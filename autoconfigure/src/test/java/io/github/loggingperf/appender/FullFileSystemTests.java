@@ -1,11 +1,8 @@
 package io.github.loggingperf.appender;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
@@ -22,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.logging.LogLevel;
 
 import io.github.loggingperf.AppenderFailure;
+import io.github.loggingperf.testsupport.SmallFileSystem;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -37,27 +35,26 @@ class FullFileSystemTests {
 	@TempDir
 	Path mountPoint;
 
-	private Path filler;
+	private SmallFileSystem disk;
 
 	@BeforeEach
 	void mountSmallFileSystem() throws Exception {
-		assumeTrue(isRoot(), "mounting a size-limited tmpfs needs root (CI runs as root)");
-		run("mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", this.mountPoint.toString());
-		this.filler = this.mountPoint.resolve("filler");
+		assumeTrue(SmallFileSystem.canMount(), "mounting a size-limited tmpfs needs root (CI runs as root)");
+		this.disk = SmallFileSystem.mount(this.mountPoint, "256k");
 	}
 
 	@AfterEach
 	void unmount() throws Exception {
-		if (this.filler != null) {
-			run("umount", this.mountPoint.toString());
+		if (this.disk != null) {
+			this.disk.close();
 		}
 	}
 
 	@Test
 	void logWhenDiskFullShouldCountEveryEventNotWrittenByLevel() throws Exception {
-		Path log = this.mountPoint.resolve("app.log");
+		Path log = this.disk.resolve("app.log");
 		try (FailingAppenderContext context = FailingAppenderContext.start("full-disk", fileAppender(log, true))) {
-			leaveFree(32 * 1024);
+			this.disk.leaveFree(32 * 1024);
 			context.log(3000);
 			awaitAccounted(context, log);
 			Map<LogLevel, Long> written = writtenByLevel(log);
@@ -75,14 +72,14 @@ class FullFileSystemTests {
 
 	@Test
 	void logWhenSpaceReturnsShouldResumeWritingWithoutRestart() throws Exception {
-		Path log = this.mountPoint.resolve("app.log");
+		Path log = this.disk.resolve("app.log");
 		try (FailingAppenderContext context = FailingAppenderContext.start("disk-back", fileAppender(log, true))) {
-			leaveFree(0);
+			this.disk.leaveFree(0);
 			context.log(300);
 			awaitAccounted(context, log);
 			long failedWhileFull = context.failedTotal();
 			assertThat(failedWhileFull).isPositive();
-			Files.delete(this.filler);
+			Files.delete(this.disk.resolve(SmallFileSystem.FILLER));
 			context.log(300);
 			awaitAccounted(context, log);
 			assertThat(context.failedTotal()).isEqualTo(failedWhileFull);
@@ -92,9 +89,9 @@ class FullFileSystemTests {
 
 	@Test
 	void logWhenBufferedAndDiskFullShouldReportTheFailureAsALowerBound() throws Exception {
-		Path log = this.mountPoint.resolve("app.log");
+		Path log = this.disk.resolve("app.log");
 		try (FailingAppenderContext context = FailingAppenderContext.start("buffered", fileAppender(log, false))) {
-			leaveFree(32 * 1024);
+			this.disk.leaveFree(32 * 1024);
 			context.log(3000);
 			context.context().stop(1, TimeUnit.MINUTES);
 			long written = countWritten(log);
@@ -109,21 +106,6 @@ class FullFileSystemTests {
 				<File name="Target" fileName="%s" immediateFlush="%s">
 				  <PatternLayout pattern="%%m%%n"/>
 				</File>""".formatted(log, immediateFlush);
-	}
-
-	private void leaveFree(int bytes) throws IOException {
-		try (OutputStream out = Files.newOutputStream(this.filler)) {
-			byte[] block = new byte[4096];
-			while (true) {
-				out.write(block);
-			}
-		}
-		catch (IOException ex) {
-			assertThat(ex).hasMessageContaining("No space left on device");
-		}
-		try (FileChannel channel = FileChannel.open(this.filler, StandardOpenOption.WRITE)) {
-			channel.truncate(Math.max(0, channel.size() - bytes));
-		}
 	}
 
 	private static void awaitAccounted(FailingAppenderContext context, Path log) {
@@ -148,21 +130,6 @@ class FullFileSystemTests {
 			}
 		}
 		return written;
-	}
-
-	private static boolean isRoot() {
-		try {
-			return Integer.valueOf(0).equals(Files.getAttribute(Path.of("/proc/self"), "unix:uid"));
-		}
-		catch (IOException | UnsupportedOperationException ex) {
-			return false;
-		}
-	}
-
-	private static void run(String... command) throws Exception {
-		Process process = new ProcessBuilder(command).inheritIO().start();
-		assertThat(process.waitFor(1, TimeUnit.MINUTES)).isTrue();
-		assertThat(process.exitValue()).as(String.join(" ", command)).isZero();
 	}
 
 }

@@ -15,13 +15,19 @@ import java.util.concurrent.TimeUnit;
  */
 public final class SmallFileSystem implements AutoCloseable {
 
+	/**
+	 * Name of the file {@link #leaveFree(long)} fills the file system with; delete it to
+	 * give the space back.
+	 */
+	public static final String FILLER = "filler";
+
 	private final Path mountPoint;
 
 	private final Path filler;
 
 	private SmallFileSystem(Path mountPoint) {
 		this.mountPoint = mountPoint;
-		this.filler = mountPoint.resolve("filler");
+		this.filler = mountPoint.resolve(FILLER);
 	}
 
 	/**
