@@ -19,7 +19,9 @@ interface BootAdminRequestsContract {
 	 * Return the endpoint's path.
 	 * @return the path
 	 */
-	String endpoint();
+	default String endpoint() {
+		return "/actuator/logging-perf";
+	}
 
 	@ParameterizedTest(name = "Content-Type {0}")
 	@ValueSource(strings = { EndpointHttp.ACTUATOR_V3_JSON, EndpointHttp.ACTUATOR_V2_JSON, "application/json" })

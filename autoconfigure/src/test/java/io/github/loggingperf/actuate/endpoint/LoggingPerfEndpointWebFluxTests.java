@@ -126,9 +126,4 @@ class LoggingPerfEndpointWebFluxTests implements BootAdminRequestsContract {
 		return this.http;
 	}
 
-	@Override
-	public String endpoint() {
-		return ENDPOINT;
-	}
-
 }

@@ -267,9 +267,4 @@ class LoggingPerfEndpointWebIntegrationTests implements BootAdminRequestsContrac
 		return this.http;
 	}
 
-	@Override
-	public String endpoint() {
-		return ENDPOINT;
-	}
-
 }
