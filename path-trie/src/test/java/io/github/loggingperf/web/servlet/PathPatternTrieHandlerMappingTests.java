@@ -110,17 +110,18 @@ class PathPatternTrieHandlerMappingTests {
 		context.close();
 	}
 
-	private PathPatternTrieHandlerMapping mapping(Consumer<InterceptorRegistry> interceptors) {
+	static PathPatternTrieHandlerMapping mapping(Consumer<InterceptorRegistry> interceptors) {
 		return mapping(MvcConfiguration.class, interceptors);
 	}
 
-	private PathPatternTrieHandlerMapping mapping(Class<?> configuration, Consumer<InterceptorRegistry> interceptors) {
+	private static PathPatternTrieHandlerMapping mapping(Class<?> configuration,
+			Consumer<InterceptorRegistry> interceptors) {
 		try (AnnotationConfigWebApplicationContext context = context(configuration, interceptors)) {
 			return context.getBean(PathPatternTrieHandlerMapping.class);
 		}
 	}
 
-	private AnnotationConfigWebApplicationContext context(Class<?> configuration,
+	private static AnnotationConfigWebApplicationContext context(Class<?> configuration,
 			Consumer<InterceptorRegistry> interceptors) {
 		AnnotationConfigWebApplicationContext context = new AnnotationConfigWebApplicationContext();
 		context.setServletContext(new MockServletContext());
