@@ -43,8 +43,8 @@ final class ProbePaths {
 	/**
 	 * Return the paths that a pattern may match, in the order to try them: its wildcards
 	 * and variables filled in with {@code x}, {@code 1} or {@code logging-perf-probe} (a
-	 * segment no real pattern names), with none to three segments in place of each
-	 * {@code **} or {@code {*var}}, each with and without a trailing slash.
+	 * segment that exclude lists are unlikely to name), with none to three segments in
+	 * place of each {@code **} or {@code {*var}}, each with and without a trailing slash.
 	 * @param pattern the pattern
 	 * @return the candidate paths
 	 */
