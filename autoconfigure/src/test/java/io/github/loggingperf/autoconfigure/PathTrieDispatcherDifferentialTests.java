@@ -28,6 +28,7 @@ import org.springframework.web.util.ServletRequestPathUtils;
 import io.github.loggingperf.web.servlet.PathPatternTrieHandlerMapping;
 import io.github.loggingperf.web.servlet.RandomPaths;
 import io.github.loggingperf.web.servlet.RandomPatterns;
+import io.github.loggingperf.web.servlet.RealRegistrations;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
@@ -35,10 +36,11 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 /**
  * Differential test of {@link LoggingPerfPathTrieAutoConfiguration} through the real
  * {@code DispatcherServlet}: an application with ordinary interceptor registrations, on
- * random patterns and paths from the path trie's generators, calls the same interceptors
- * in the same order with the switch on as with the switch off. Registrations whose
- * patterns make Spring fail while matching are left out, since one of them fails every
- * request. The seed is printed; {@code -Dtrie.seed=} replays a run.
+ * random patterns and paths from the path trie's generators, or with the 70 interceptor
+ * registrations of real applications in {@link RealRegistrations}, calls the same
+ * interceptors in the same order with the switch on as with the switch off. Registrations
+ * whose patterns make Spring fail while matching are left out, since one of them fails
+ * every request. The seed is printed; {@code -Dtrie.seed=} replays a run.
  *
  * @author logging-perf
  */
@@ -59,22 +61,47 @@ class PathTrieDispatcherDifferentialTests {
 			allPatterns.addAll(registration.includes());
 			allPatterns.addAll(registration.excludes());
 		});
-		RandomPaths randomPaths = new RandomPaths(random);
+		List<String> paths = paths(new RandomPaths(random), allPatterns);
+		Outcomes on = assertSameCalls(registrations, paths, "seed " + seed);
+		assertThat(on.switched()).as("registrations switched to the trie").isGreaterThan(REGISTRATIONS / 2);
+	}
+
+	@Test
+	void requestsShouldReachTheSameInterceptorsOfRealRegistrationsWithTheSwitchOnAsOff() {
+		Map<String, Registration> registrations = new LinkedHashMap<>();
+		List<String> allPatterns = new ArrayList<>();
+		for (RealRegistrations.Registration registration : RealRegistrations.all()) {
+			registrations.put("r" + registrations.size(),
+					new Registration(registration.includes(), registration.excludes()));
+			allPatterns.addAll(registration.patterns());
+		}
+		long seed = Long.getLong("trie.seed", System.nanoTime());
+		System.out.println("Path trie dispatcher differential test on real registrations: -Dtrie.seed=" + seed);
+		List<String> paths = paths(new RandomPaths(new Random(seed)), allPatterns);
+		Outcomes on = assertSameCalls(registrations, paths, "seed " + seed);
+		assertThat(on.switched()).as("real registrations switched to the trie").isEqualTo(registrations.size());
+	}
+
+	private List<String> paths(RandomPaths randomPaths, List<String> patterns) {
 		List<String> paths = new ArrayList<>();
 		for (int i = 0; i < REQUESTS; i++) {
-			paths.add(randomPaths.path(allPatterns));
+			paths.add(randomPaths.path(patterns));
 		}
+		return paths;
+	}
+
+	private Outcomes assertSameCalls(Map<String, Registration> registrations, List<String> paths, String replay) {
 		Outcomes off = run(registrations, paths, false);
 		Outcomes on = run(registrations, paths, true);
-		assertThat(on.switched()).as("registrations switched to the trie").isGreaterThan(REGISTRATIONS / 2);
 		assertThat(off.switched()).isZero();
 		assertThat(off.calls().stream().filter((calls) -> calls.size() > 1).count())
 			.as("requests that reached a path-mapped interceptor")
 			.isGreaterThan(REQUESTS / 10);
 		for (int i = 0; i < paths.size(); i++) {
-			assertThat(on.calls().get(i)).as("interceptors called for '%s' (seed %s)", paths.get(i), seed)
+			assertThat(on.calls().get(i)).as("interceptors called for '%s' (%s)", paths.get(i), replay)
 				.isEqualTo(off.calls().get(i));
 		}
+		return on;
 	}
 
 	private Map<String, Registration> registrations(RandomPatterns patterns) {

@@ -2,28 +2,34 @@ package io.github.loggingperf.web.servlet;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
 
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.http.HttpMethod;
+import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.handler.MappedInterceptor;
 
 /**
  * Establishes, with public API only, that a {@link PathPatternTrie} gives the answers of
- * a {@link MappedInterceptor}: asks both about probe requests built from the include
- * patterns, with every standard HTTP method and one non-standard method.
+ * a {@link MappedInterceptor}: asks both about probe requests built from its patterns.
  * <p>
  * {@code MappedInterceptor} has no getter for its HTTP method restrictions, but it
  * applies them only after its path patterns matched, and compares methods by identity
- * with the constants of {@link HttpMethod}. On a probe path that the patterns map, an
- * include restriction therefore rejects the non-standard method and an exclude
+ * with the constants of {@link HttpMethod}. The probe therefore looks for a path that the
+ * include patterns map and the exclude patterns do not, among paths derived from the
+ * include patterns ({@link ProbePaths#candidates}), as Spring's own
+ * {@code MappedInterceptor} with the same patterns and no restriction decides; and asks
+ * both matchers about that path with every standard HTTP method and one non-standard
+ * method. An include restriction then rejects the non-standard method and an exclude
  * restriction rejects the excluded standard method, so equal answers for all of them rule
- * out any restriction. The same probes in upper case and with a trailing slash catch a
- * {@code PathPatternParser} configured differently from the default.
+ * out any restriction. Every include and exclude pattern filled in, in upper case and
+ * with a trailing slash toggled ({@link ProbePaths#compared}), is also asked about, to
+ * catch a {@code PathPatternParser} configured differently from the default. When no path
+ * is found mapped, the interceptor may never run and a restriction cannot be ruled out:
+ * the registration keeps Spring's matcher.
  *
  * @author logging-perf
  */
@@ -31,7 +37,12 @@ final class InterceptorProbe {
 
 	private static final String NON_STANDARD_METHOD = "LOGGING-PERF-PROBE";
 
-	private static final String[] FILLERS = { "x", "1" };
+	private static final List<String> ALL_PATHS = List.of("/", "/x", "/x/y");
+
+	private static final List<String> GET = List.of(HttpMethod.GET.name());
+
+	private static final HandlerInterceptor NO_OP = new HandlerInterceptor() {
+	};
 
 	private final List<String> methods;
 
@@ -50,45 +61,55 @@ final class InterceptorProbe {
 	 * @return the reason, or {@code null}
 	 */
 	@Nullable String disagreement(MappedInterceptor interceptor, PathPatternTrie trie) {
-		boolean mapped = false;
-		for (String path : paths(interceptor.getIncludePathPatterns())) {
+		List<String> includes = patterns(interceptor.getIncludePathPatterns());
+		List<String> excludes = patterns(interceptor.getExcludePathPatterns());
+		String mappedPath = mappedPath(includes, excludes);
+		Map<String, List<String>> probes = new LinkedHashMap<>();
+		if (mappedPath != null) {
+			probes.put(mappedPath, this.methods);
+			ProbePaths.variants(mappedPath).forEach((path) -> probes.putIfAbsent(path, GET));
+		}
+		List<String> patterns = new ArrayList<>(includes.isEmpty() ? ALL_PATHS : includes);
+		patterns.addAll(excludes);
+		ProbePaths.compared(patterns).forEach((path) -> probes.putIfAbsent(path, GET));
+		for (Map.Entry<String, List<String>> probe : probes.entrySet()) {
+			String path = probe.getKey();
 			boolean expected = trie.matches(new ProbeRequest(HttpMethod.GET.name(), path));
-			mapped |= expected;
-			for (String method : this.methods) {
+			for (String method : probe.getValue()) {
 				if (interceptor.matches(new ProbeRequest(method, path)) != expected) {
 					return "Spring answers differently for " + method + " '" + path
 							+ "' (HTTP method restriction or a PathPatternParser of its own)";
 				}
 			}
 		}
-		return (!mapped) ? "no probe path is mapped, so HTTP method restrictions cannot be ruled out" : null;
+		return (mappedPath != null) ? null
+				: "no path found that the include patterns map and the exclude patterns do not: the interceptor may "
+						+ "never run, and HTTP method restrictions cannot be ruled out";
 	}
 
-	private Set<String> paths(String @Nullable [] includePatterns) {
-		List<String> patterns = (includePatterns != null && includePatterns.length > 0) ? List.of(includePatterns)
-				: List.of("/", "/x", "/x/y");
-		Set<String> paths = new LinkedHashSet<>();
-		for (String pattern : patterns) {
-			for (String filler : FILLERS) {
-				String path = instantiate(pattern, filler);
-				paths.add(path);
-				paths.add(path.toUpperCase(Locale.ROOT));
-				paths.add(path.endsWith("/") ? path.substring(0, path.length() - 1) : path + "/");
+	/**
+	 * Return the first path derived from the include patterns (all paths when there are
+	 * none) that Spring's {@code MappedInterceptor}, with these patterns and no
+	 * restriction, maps.
+	 * @param includes the include patterns
+	 * @param excludes the exclude patterns
+	 * @return the path, or {@code null} if none of the candidates is mapped
+	 */
+	private @Nullable String mappedPath(List<String> includes, List<String> excludes) {
+		MappedInterceptor reference = new MappedInterceptor(includes.toArray(String[]::new),
+				excludes.toArray(String[]::new), NO_OP);
+		for (String include : includes.isEmpty() ? List.of("/**") : includes) {
+			for (String path : ProbePaths.candidates(include)) {
+				if (reference.matches(new ProbeRequest(HttpMethod.GET.name(), path))) {
+					return path;
+				}
 			}
 		}
-		paths.remove("");
-		return paths;
+		return null;
 	}
 
-	private String instantiate(String pattern, String filler) {
-		StringBuilder path = new StringBuilder();
-		for (String segment : pattern.split("/")) {
-			if (segment.isEmpty() || segment.equals("**") || segment.startsWith("{*")) {
-				continue;
-			}
-			path.append('/').append(segment.replaceAll("\\{[^}]*}", filler).replace("*", filler).replace("?", "x"));
-		}
-		return (path.length() > 0) ? path.toString() : "/";
+	private static List<String> patterns(String @Nullable [] patterns) {
+		return (patterns != null) ? List.of(patterns) : List.of();
 	}
 
 }

@@ -16,10 +16,10 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
  * {@link MappedInterceptor} beans are switched to a {@link PathPatternTrieInterceptor}
  * whenever the trie is established, with public API, to give exactly the answers of
  * Spring's matcher; any other registration (a custom {@code PathMatcher}, an HTTP method
- * restriction, a pattern parser of its own) keeps Spring's matcher. As with Spring's
- * matcher, the execution chain holds a switched interceptor only for the requests its
- * patterns map, and the patterns are evaluated when the chain is built. The outcome is
- * logged at INFO once the interceptors are initialized.
+ * restriction, a pattern parser of its own, patterns that map no path) keeps Spring's
+ * matcher. As with Spring's matcher, the execution chain holds a switched interceptor
+ * only for the requests its patterns map, and the patterns are evaluated when the chain
+ * is built. The outcome is logged at INFO once the interceptors are initialized.
  *
  * @author logging-perf
  * @see PathPatternTrieReport

@@ -98,7 +98,7 @@ class PathPatternTrieDifferentialTests {
 		assertThat(mismatches.count).as(replay).isZero();
 	}
 
-	private static MockHttpServletRequest request(Random random, String path) {
+	static MockHttpServletRequest request(Random random, String path) {
 		MockHttpServletRequest request = new MockHttpServletRequest("GET", path);
 		if (random.nextInt(10) == 0) {
 			request.setContextPath("/ctx");
@@ -136,7 +136,7 @@ class PathPatternTrieDifferentialTests {
 
 	}
 
-	private record Outcome(Object value, String failure) {
+	record Outcome(Object value, String failure) {
 
 		static Outcome of(Callable<Object> action) {
 			try {

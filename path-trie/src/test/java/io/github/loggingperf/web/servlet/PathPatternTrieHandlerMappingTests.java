@@ -48,6 +48,55 @@ class PathPatternTrieHandlerMappingTests {
 	}
 
 	@Test
+	void initWhenRootIsExcludedShouldSwitchToTrie() throws Exception {
+		List<String> calls = new ArrayList<>();
+		AnnotationConfigWebApplicationContext context = context(MvcConfiguration.class,
+				(registry) -> registry.addInterceptor(new Recorder("auth", calls))
+					.addPathPatterns("/**")
+					.excludePathPatterns("/", "/login", "/css/**"));
+		PathPatternTrieHandlerMapping mapping = context.getBean(PathPatternTrieHandlerMapping.class);
+		assertThat(mapping.getPathPatternTrieReport().switched()).containsExactly("Recorder");
+		assertThat(mapping.getPathPatternTrieReport().kept()).isEmpty();
+		MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
+		mvc.perform(get("/"));
+		mvc.perform(get("/login"));
+		mvc.perform(get("/css/site.css"));
+		mvc.perform(get("/orders"));
+		assertThat(calls).containsExactly("auth");
+		context.close();
+	}
+
+	@Test
+	void initWhenRootIsExcludedAndExcludeHttpMethodsShouldKeepSpringsMatcher() {
+		PathPatternTrieHandlerMapping mapping = mapping((registry) -> registry.addInterceptor(new Recorder("auth"))
+			.addPathPatterns("/**")
+			.excludePathPatterns("/", "/*")
+			.excludeHttpMethods(HttpMethod.OPTIONS));
+		assertThat(mapping.getPathPatternTrieReport().kept()).singleElement()
+			.satisfies((kept) -> assertThat(kept.reason()).contains("OPTIONS '/x/'"));
+	}
+
+	@Test
+	void initWhenEveryPathIsExcludedShouldKeepSpringsMatcherAndSaySo() {
+		PathPatternTrieHandlerMapping mapping = mapping((registry) -> registry.addInterceptor(new Recorder("never"))
+			.addPathPatterns("/**")
+			.excludePathPatterns("/**", "/*"));
+		assertThat(mapping.getPathPatternTrieReport().switched()).isEmpty();
+		assertThat(mapping.getPathPatternTrieReport().summary()).isEqualTo(
+				"Path trie: switched 0 of 1 path-mapped interceptor registrations; kept Spring's matcher for Recorder "
+						+ "(no path found that the include patterns map and the exclude patterns do not: the interceptor "
+						+ "may never run, and HTTP method restrictions cannot be ruled out)");
+	}
+
+	@Test
+	void initWhenRootIsExcludedWithParserOfItsOwnShouldKeepSpringsMatcher() {
+		PathPatternTrieHandlerMapping mapping = mapping(CaseInsensitiveBean.class, (registry) -> {
+		});
+		assertThat(mapping.getPathPatternTrieReport().kept()).singleElement()
+			.satisfies((kept) -> assertThat(kept.reason()).contains("'/LOGIN'"));
+	}
+
+	@Test
 	void initWhenIncludeHttpMethodsShouldKeepSpringsMatcher() {
 		PathPatternTrieHandlerMapping mapping = mapping((registry) -> registry.addInterceptor(new Recorder("get"))
 			.addPathPatterns("/api/**")
@@ -110,17 +159,18 @@ class PathPatternTrieHandlerMappingTests {
 		context.close();
 	}
 
-	private PathPatternTrieHandlerMapping mapping(Consumer<InterceptorRegistry> interceptors) {
+	static PathPatternTrieHandlerMapping mapping(Consumer<InterceptorRegistry> interceptors) {
 		return mapping(MvcConfiguration.class, interceptors);
 	}
 
-	private PathPatternTrieHandlerMapping mapping(Class<?> configuration, Consumer<InterceptorRegistry> interceptors) {
+	private static PathPatternTrieHandlerMapping mapping(Class<?> configuration,
+			Consumer<InterceptorRegistry> interceptors) {
 		try (AnnotationConfigWebApplicationContext context = context(configuration, interceptors)) {
 			return context.getBean(PathPatternTrieHandlerMapping.class);
 		}
 	}
 
-	private AnnotationConfigWebApplicationContext context(Class<?> configuration,
+	private static AnnotationConfigWebApplicationContext context(Class<?> configuration,
 			Consumer<InterceptorRegistry> interceptors) {
 		AnnotationConfigWebApplicationContext context = new AnnotationConfigWebApplicationContext();
 		context.setServletContext(new MockServletContext());
@@ -180,6 +230,20 @@ class PathPatternTrieHandlerMappingTests {
 			parser.setCaseSensitive(false);
 			return new MappedInterceptor(new String[] { "/api/**" }, null, new HandlerInterceptor() {
 			}, parser);
+		}
+
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	static class CaseInsensitiveBean {
+
+		@Bean
+		MappedInterceptor caseInsensitiveParser() {
+			PathPatternParser parser = new PathPatternParser();
+			parser.setCaseSensitive(false);
+			return new MappedInterceptor(new String[] { "/**" }, new String[] { "/", "/login" },
+					new HandlerInterceptor() {
+					}, parser);
 		}
 
 	}
