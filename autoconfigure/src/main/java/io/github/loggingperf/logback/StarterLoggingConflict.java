@@ -13,13 +13,14 @@ import org.jspecify.annotations.Nullable;
  * jul-to-slf4j) found beside Log4j core, and the one report that says where they come
  * from and how to remove them. With them, Log4j's events go to SLF4J and Logback: the
  * application either stops in {@code SpringApplication}'s static initializer
- * ({@value #LOG4J_SLF4J_ERROR}) or runs on Logback, and the starter does nothing.
+ * ("log4j-slf4j2-impl cannot be present with log4j-to-slf4j") or runs on Logback, and the
+ * starter does nothing.
  * <p>
  * Log4j creates the starter's property source while {@code SpringApplication} is still
  * initialising, before that error and before any Spring listener or failure analyzer
  * exists, so the property source prints the report ({@link #printOnce}); the failure
- * analyzer shows the same text when it was not printed yet. Finding the jars loads no
- * class of theirs and never logs.
+ * analyzer shows the same text when it was not printed yet. Finding the jars initialises
+ * no class of theirs and never logs.
  *
  * @author logging-perf
  */
@@ -37,6 +38,13 @@ public final class StarterLoggingConflict {
 	 * What Log4j's SLF4J binding throws when log4j-to-slf4j is present too.
 	 */
 	static final String LOG4J_SLF4J_ERROR = "log4j-slf4j2-impl cannot be present with log4j-to-slf4j";
+
+	/**
+	 * What Spring Boot's Logback logging system throws when SLF4J is bound to another
+	 * implementation.
+	 */
+	static final String BOOT_LOGBACK_ERROR = "LoggerFactory is not a Logback LoggerContext but Logback is on the "
+			+ "classpath";
 
 	private static final AtomicBoolean printed = new AtomicBoolean();
 
@@ -143,13 +151,13 @@ public final class StarterLoggingConflict {
 		return description.append("""
 
 				These jars send Log4j's events to SLF4J and Logback, the opposite way of Log4j 2's own \
-				log4j-slf4j2-impl. The application then stops before Spring starts with \
-				"LoggingException: %s" (thrown from SpringApplication.<clinit>), or Spring Boot picks Logback, \
-				and no setting of logging-perf takes effect.
+				log4j-slf4j2-impl. Depending on the classpath order, the application then stops with \
+				"LoggingException: %s" (thrown from SpringApplication.<clinit>) or with "%s", or Spring Boot \
+				picks Logback, and no setting of logging-perf takes effect.
 
 				They usually come from: every spring-boot-starter-* -> spring-boot-starter -> \
 				spring-boot-starter-logging. Excluding it from one starter is not enough: every other starter \
-				brings it back.""".formatted(LOG4J_SLF4J_ERROR)).toString();
+				brings it back.""".formatted(LOG4J_SLF4J_ERROR, BOOT_LOGBACK_ERROR)).toString();
 	}
 
 	/**

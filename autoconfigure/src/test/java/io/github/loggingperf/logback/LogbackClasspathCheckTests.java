@@ -71,6 +71,22 @@ class LogbackClasspathCheckTests {
 	}
 
 	@Test
+	void startWithLogbackAloneAfterTheStarterPrintsTheReportBeforeBootFails() throws Exception {
+		List<Path> logback = starterLoggingJars().stream()
+			.filter((jar) -> jar.getFileName().toString().startsWith("logback-"))
+			.toList();
+		try (ChildJvm app = ChildJvm.start(LogbackPresentApplication.class, List.of(), (entry) -> true, logback,
+				List.of(), List.of())) {
+			assertThat(app.awaitExit(Duration.ofMinutes(2))).isNotZero();
+			String output = app.output();
+			assertThat(output).containsOnlyOnce(REPORT_HEADLINE).containsOnlyOnce(MAVEN_FIX);
+			String bootError = "java.lang.IllegalStateException: " + StarterLoggingConflict.BOOT_LOGBACK_ERROR;
+			assertThat(output).contains(bootError);
+			assertThat(output.indexOf(REPORT_HEADLINE)).isLessThan(output.indexOf(bootError));
+		}
+	}
+
+	@Test
 	void startWithoutStarterLoggingPrintsNoReport() throws Exception {
 		try (ChildJvm app = ChildJvm.start(LogbackPresentApplication.class, List.of(), List.of(), List.of())) {
 			assertThat(app.awaitExit(Duration.ofMinutes(2))).isZero();
