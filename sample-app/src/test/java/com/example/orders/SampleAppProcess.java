@@ -63,6 +63,19 @@ final class SampleAppProcess implements AutoCloseable {
 	 * @return the running app, once it has started or exited
 	 */
 	static SampleAppProcess start(String java, List<String> jvmArgs, List<String> appArgs) throws IOException {
+		return start(java, Path.of(System.getProperty("sampleApp.jar")), jvmArgs, appArgs);
+	}
+
+	/**
+	 * Start a packaged jar of the sample app with the given {@code java} executable.
+	 * @param java the path of the {@code java} executable to start it with
+	 * @param jar the packaged jar
+	 * @param jvmArgs the JVM's options
+	 * @param appArgs the application's arguments
+	 * @return the running app, once it has started or exited
+	 */
+	static SampleAppProcess start(String java, Path jar, List<String> jvmArgs, List<String> appArgs)
+			throws IOException {
 		Path workDir = Files.createTempDirectory("sample-app");
 		Path output = workDir.resolve("stdout.log");
 		int port = freePort();
@@ -70,7 +83,7 @@ final class SampleAppProcess implements AutoCloseable {
 		command.add(java);
 		command.addAll(jvmArgs);
 		command.add("-jar");
-		command.add(Path.of(System.getProperty("sampleApp.jar")).toAbsolutePath().toString());
+		command.add(jar.toAbsolutePath().toString());
 		command.add("--server.port=" + port);
 		command.addAll(appArgs);
 		ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())

@@ -10,6 +10,7 @@ import org.jspecify.annotations.Nullable;
 
 import io.github.loggingperf.QueueFullPolicy;
 import io.github.loggingperf.location.LocationConfigurationFactory;
+import io.github.loggingperf.logback.StarterLoggingConflict;
 
 /**
  * Log4j {@link PropertySource}, found through {@code ServiceLoader} when Log4j starts,
@@ -58,11 +59,16 @@ public final class LoggingPerfPropertySource implements PropertySource {
 	private final Map<String, String> properties;
 
 	/**
-	 * Create a source from the bootstrap settings of the running JVM. Called by Log4j.
+	 * Create a source from the bootstrap settings of the running JVM. Called by Log4j,
+	 * before any logger context exists: when the jars of
+	 * {@code spring-boot-starter-logging} are on the classpath, this is the only code of
+	 * the starter that runs before Log4j or SLF4J fails, so it prints the report of
+	 * {@link StarterLoggingConflict} to standard error.
 	 */
 	public LoggingPerfPropertySource() {
 		this(BootstrapSettings.fromSystem(), isDisruptorPresent(),
 				WebAppClassLoaders.isWebApp(LoggingPerfPropertySource.class.getClassLoader()));
+		StarterLoggingConflict.printOnce(LoggingPerfPropertySource.class.getClassLoader(), System.err);
 	}
 
 	LoggingPerfPropertySource(BootstrapSettings settings, boolean disruptorPresent, boolean deployedAsWebApp) {

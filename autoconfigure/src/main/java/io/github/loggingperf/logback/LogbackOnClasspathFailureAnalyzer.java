@@ -4,39 +4,25 @@ import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 
 /**
- * Explains a {@link LogbackOnClasspathException} and shows the exclusion to add, for
- * Maven and for Gradle.
+ * Explains a {@link LogbackOnClasspathException} with the report of
+ * {@link StarterLoggingConflict}: the jars found, where they come from and the exclusion
+ * to add. When Log4j's start printed that report already, it points to it instead of
+ * printing it twice.
  *
  * @author logging-perf
  */
 class LogbackOnClasspathFailureAnalyzer extends AbstractFailureAnalyzer<LogbackOnClasspathException> {
 
-	private static final String ACTION = """
-			Exclude spring-boot-starter-logging from every starter that brings it, so that Log4j 2 is the only \
-			logging implementation.
-
-			Maven, in each spring-boot-starter-* dependency (or once on spring-boot-starter):
-
-			    <exclusions>
-			        <exclusion>
-			            <groupId>org.springframework.boot</groupId>
-			            <artifactId>spring-boot-starter-logging</artifactId>
-			        </exclusion>
-			    </exclusions>
-
-			Gradle:
-
-			    configurations.configureEach {
-			        exclude group: 'org.springframework.boot', module: 'spring-boot-starter-logging'
-			    }
-
-			Then check with 'mvn dependency:tree -Dincludes=ch.qos.logback' (or \
-			'gradle dependencies | grep logback') that nothing else brings ch.qos.logback:logback-classic.""";
-
 	@Override
 	protected FailureAnalysis analyze(Throwable rootFailure, LogbackOnClasspathException cause) {
-		return new FailureAnalysis(cause.getMessage() + ". Spring Boot would use Logback instead of Log4j 2, so "
-				+ "logging-perf could not make logging asynchronous.", ACTION, cause);
+		StarterLoggingConflict conflict = cause.getConflict();
+		if (StarterLoggingConflict.printed()) {
+			return new FailureAnalysis(conflict.headline() + ".",
+					"Follow the logging-perf report printed above, to standard error, when Log4j started: exclude "
+							+ "spring-boot-starter-logging once, on a declared spring-boot-starter.",
+					cause);
+		}
+		return new FailureAnalysis(conflict.description(), conflict.action(), cause);
 	}
 
 }

@@ -55,6 +55,23 @@ public final class ChildJvm implements AutoCloseable {
 	 */
 	public static ChildJvm start(Class<?> mainClass, List<Path> classpathPrefix, Predicate<String> keep,
 			List<String> jvmArgs, List<String> args) throws IOException {
+		return start(mainClass, classpathPrefix, keep, List.of(), jvmArgs, args);
+	}
+
+	/**
+	 * Start a main class on part of the test classpath, with entries before and after it.
+	 * @param mainClass the class with the main method
+	 * @param classpathPrefix entries put before the test classpath
+	 * @param keep tells which entries of the test classpath (paths of jars and
+	 * directories) the JVM gets
+	 * @param classpathSuffix entries put after the test classpath
+	 * @param jvmArgs JVM arguments such as system properties
+	 * @param args program arguments
+	 * @return the running JVM
+	 * @throws IOException if it cannot be started
+	 */
+	public static ChildJvm start(Class<?> mainClass, List<Path> classpathPrefix, Predicate<String> keep,
+			List<Path> classpathSuffix, List<String> jvmArgs, List<String> args) throws IOException {
 		Path output = Files.createTempFile("child-jvm", ".log");
 		List<String> classpath = new ArrayList<>();
 		classpathPrefix.forEach((entry) -> classpath.add(entry.toString()));
@@ -64,6 +81,7 @@ public final class ChildJvm implements AutoCloseable {
 				classpath.add(entry);
 			}
 		}
+		classpathSuffix.forEach((entry) -> classpath.add(entry.toString()));
 		List<String> command = new ArrayList<>();
 		command.add(ProcessHandle.current().info().command().orElse("java"));
 		command.add("-cp");

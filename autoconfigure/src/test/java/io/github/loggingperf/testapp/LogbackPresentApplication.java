@@ -5,8 +5,8 @@ import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * Child-JVM application started with Logback on the classpath, as when the exclusion of
- * {@code spring-boot-starter-logging} is forgotten.
+ * Child-JVM application started with the jars of {@code spring-boot-starter-logging} on
+ * the classpath, as when its exclusion is forgotten, or without them as a control.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableAutoConfiguration
