@@ -46,10 +46,11 @@ final class Costs {
 			+ "log 12x faster than an Async appender";
 
 	static final String BLOCKING_QUEUE = "When the queue is full (an appender stalls, a burst) calling threads wait "
-			+ "for a free slot. Measured here (docs/async.md: 8 threads, ring of 256, appender of ~110 us): waiting "
-			+ "gives callers p99 24.5 ms and p99.9 47.5 ms, against 7.5 ms and 25.5 ms when kept events are written "
-			+ "by the caller and the rest discarded and counted. Incident 04 (not ours): a full queue with Log4j's "
-			+ "default policy blocked request threads";
+			+ "for a free slot. Measured here (docs/benchmarks.md, QueueFullLatency: 8 threads, ring of 256, a slow "
+			+ "appender): on Disruptor 3 waiting callers take the appender's pace, tens of milliseconds at p99, where "
+			+ "events the starter discards return in microseconds; on Disruptor 4 Log4j drops the other threads' "
+			+ "events silently instead. Incident 04 (not ours): a full queue with Log4j's default policy blocked "
+			+ "request threads";
 
 	static final String NOISY_LOGGERS = "Wire and header loggers log every chunk of every request and response, SQL "
 			+ "loggers every statement and bind value, all formatted in the calling thread. Incident figures "
