@@ -19,8 +19,8 @@ import org.jspecify.annotations.Nullable;
  * The figures a Markdown document quotes from results files, and whether each one is what
  * its file says. A document names its results file with {@code <!-- results: file -->} (a
  * path under {@code benchmarks/results/}; it holds until the next such line) and marks a
- * figure by putting {@code <!-- r: row | column -->} right after it, or
- * {@code <!-- r: row | column / row | column -->} for the ratio of two values. The figure
+ * figure by putting {@code <!-- r: row # column -->} right after it, or
+ * {@code <!-- r: row # column / row # column -->} for the ratio of two values. The figure
  * is the last number between the previous marker or table cell border and the marker; it
  * must equal the file's value rounded to the decimals the document shows. Markers in code
  * (fenced blocks, inline code) are skipped.
@@ -103,7 +103,7 @@ final class QuotedFigures {
 		if (text != null) {
 			this.checked++;
 			if (!segment.contains(text)) {
-				problems.add(where + ": does not quote '" + text + "' (" + file + " | " + reference + ")");
+				problems.add(where + ": does not quote '" + text + "' (" + file + " # " + reference + ")");
 			}
 			return;
 		}
@@ -122,7 +122,7 @@ final class QuotedFigures {
 			BigDecimal rounded = expected.setScale(Math.max(shown.scale(), 0), RoundingMode.HALF_UP);
 			this.checked++;
 			if (rounded.compareTo(shown) != 0) {
-				problems.add(where + ": quotes " + quoted + " but " + file + " | " + reference + " is "
+				problems.add(where + ": quotes " + quoted + " but " + file + " # " + reference + " is "
 						+ expected.round(MathContext.DECIMAL32).toPlainString() + " (" + rounded.toPlainString()
 						+ " at the precision quoted)");
 			}
@@ -143,7 +143,7 @@ final class QuotedFigures {
 			return null;
 		}
 		try {
-			String[] parts = reference.split("\\|", -1);
+			String[] parts = reference.split("#", -1);
 			String value = (parts.length != 2) ? null : results(file).value(parts[0].trim(), parts[1].trim()).trim();
 			return (value == null || value.replace(",", "").matches("-?\\d+(\\.\\d+)?")) ? null : value;
 		}
@@ -161,16 +161,16 @@ final class QuotedFigures {
 	}
 
 	private BigDecimal value(String file, String reference) throws IOException {
-		String[] parts = reference.split("\\|", -1);
+		String[] parts = reference.split("#", -1);
 		if (parts.length != 2) {
-			throw new IllegalArgumentException("reference '" + reference + "' is not 'row | column'");
+			throw new IllegalArgumentException("reference '" + reference + "' is not 'row # column'");
 		}
 		String value = results(file).value(parts[0].trim(), parts[1].trim());
 		try {
 			return new BigDecimal(value.trim().replace(",", ""));
 		}
 		catch (NumberFormatException ex) {
-			throw new IllegalArgumentException(file + " | " + reference + " is '" + value + "', not a number");
+			throw new IllegalArgumentException(file + " # " + reference + " is '" + value + "', not a number");
 		}
 	}
 
