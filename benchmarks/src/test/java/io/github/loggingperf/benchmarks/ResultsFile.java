@@ -13,7 +13,8 @@ import java.util.Properties;
 /**
  * A results file under {@code benchmarks/results/}, read as rows of named values: a
  * tab-separated file (first line the column names, first column the row key, lines
- * starting with {@code #} ignored), a {@code .properties} file (one row per key, column
+ * starting with {@code #} ignored), a {@code .properties} or {@code .txt} file in
+ * properties syntax ({@code key=value} or {@code key: value}; one row per key, column
  * {@code value}) or the CSV file JMH writes with {@code -rf csv} (row key: the benchmark
  * method, {@code :} and the secondary result without its leading {@code ·}, then
  * {@code name=value} for each parameter, e.g. {@code oneProducer:cpu setup=STARTER}).
@@ -34,7 +35,7 @@ final class ResultsFile {
 	static ResultsFile read(Path file) throws IOException {
 		String name = file.getFileName().toString();
 		String text = Files.readString(file);
-		if (name.endsWith(".properties")) {
+		if (name.endsWith(".properties") || name.endsWith(".txt")) {
 			return new ResultsFile(name, properties(text));
 		}
 		if (name.endsWith(".csv")) {
@@ -43,8 +44,8 @@ final class ResultsFile {
 		if (name.endsWith(".tsv")) {
 			return new ResultsFile(name, tsv(text));
 		}
-		throw new IllegalArgumentException(
-				"Results file " + name + " is not .tsv, .properties or a JMH .csv; see benchmarks/results/README.md");
+		throw new IllegalArgumentException("Results file " + name
+				+ " is not .tsv, .properties, .txt or a JMH .csv; see benchmarks/results/README.md");
 	}
 
 	/**
