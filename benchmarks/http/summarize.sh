@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Medians per setup from run.sh's runs.csv: a Markdown table (summary.md) and a bar chart (cpu-per-request.svg).
+# Medians per setup from run.sh's runs.csv: a Markdown table (summary.md), the same medians as a results file
+# (summary.tsv: copy it to benchmarks/results/ to quote its figures, see benchmarks/results/README.md) and a bar
+# chart (cpu-per-request.svg).
 #   summarize.sh runs.csv "setup1 setup2 ..." output-directory
 set -euo pipefail
 CSV=$1
@@ -13,6 +15,7 @@ median() {
 }
 
 off_cpu=$(median off 6)
+rm -f "$OUT/summary.rows"
 {
 	echo "| Setup | req/s | p99 latency (ms) | CPU per request (us) | CPU vs logging OFF | CPU per log line (us) | discarded |"
 	echo "|---|---:|---:|---:|---:|---:|---:|"
@@ -21,12 +24,20 @@ off_cpu=$(median off 6)
 		p99=$(median "$setup" 5)
 		cpu=$(median "$setup" 6)
 		discarded=$(awk -F, -v s="$setup" 'NR > 1 && $2 == s { d = d sep $7; sep = "/" } END { print d }' "$CSV")
-		awk -v s="$setup" -v r="$rps" -v p="$p99" -v c="$cpu" -v o="$off_cpu" -v d="$discarded" -v lines="${LINES:-10}" 'BEGIN {
+		awk -v s="$setup" -v r="$rps" -v p="$p99" -v c="$cpu" -v o="$off_cpu" -v d="$discarded" -v lines="${LINES:-10}" -v tsv="$OUT/summary.rows" 'BEGIN {
 			ratio = (o > 0 && o != "n/a") ? sprintf("%.2fx", c / o) : "n/a"
 			line = (o > 0 && o != "n/a" && s != "off") ? sprintf("%.1f", (c - o) / lines) : "-"
-			printf "| %s | %.0f | %.2f | %.1f | %s | %s | %s |\n", s, r, p, c, ratio, line, d }'
+			printf "| %s | %.0f | %.2f | %.1f | %s | %s | %s |\n", s, r, p, c, ratio, line, d
+			sub(/x$/, "", ratio)
+			printf "%s\t%.0f\t%.2f\t%.1f\t%s\t%s\t%s\n", s, r, p, c, ratio, line, d >>tsv }'
 	done
 } >"$OUT/summary.md"
+{
+	echo "# benchmarks/http/run.sh, medians of $(awk -F, 'NR > 1 { print $1 }' "$CSV" | sort -u | wc -l) rounds from $CSV, $(date -u +%F), $(nproc) CPUs"
+	printf 'setup\trequests_per_second\tp99_ms\tcpu_us_per_request\tcpu_vs_off\tcpu_us_per_log_line\tdiscarded\n'
+	cat "$OUT/summary.rows"
+} >"$OUT/summary.tsv"
+rm -f "$OUT/summary.rows"
 
 # horizontal bars of the median CPU per request
 awk -F, -v setups="$SETUPS" -v csv="$CSV" 'BEGIN {

@@ -2,15 +2,16 @@
 # Loss window of a killed process: events logged but never written when the JVM gets kill -9 under
 # steady load. For each setting, starts KillLossWindow (all-async through the starter's property
 # source), lets it log for WARMUP seconds, kills it with SIGKILL and counts what reached the file.
-# Usage: benchmarks/kill9/run.sh CLASSPATH [RATE] [RUNS]   (CLASSPATH: the benchmarks classes and
-# their dependencies, e.g. from mvn dependency:build-classpath plus autoconfigure/target/classes).
+# Usage: benchmarks/kill9/run.sh CLASSPATH [RATE] [RUNS] > benchmarks/results/kill9-<date>.tsv
+# (CLASSPATH: benchmarks/target/benchmarks.jar, or the benchmarks classes and their dependencies). The output
+# is a results file (benchmarks/results/README.md): one row per setting, tab-separated.
 set -euo pipefail
 CP="$1"; RATE="${2:-20000}"; RUNS="${3:-5}"; WARMUP="${WARMUP:-5}"
 HERE="$(cd "$(dirname "$0")" && pwd)"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-echo "# rate=$RATE events/s, runs=$RUNS, load average: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "setting | logged - written per run (events) | median | ring used at the last sample before the kill, per run"
+echo "# benchmarks/kill9/run.sh, $(date -u +%FT%TZ), rate=$RATE events/s, runs=$RUNS, load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf 'setting\tlost_per_run\tmedian_lost\tring_used_per_run\n'   # tab-separated: a results file (benchmarks/results/README.md)
 while read -r name props; do
   lost=(); used=()
   for run in $(seq "$RUNS"); do
@@ -28,7 +29,7 @@ while read -r name props; do
     lost+=($((logged - written)))
   done
   median=$(printf '%s\n' "${lost[@]}" | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p")
-  echo "$name | ${lost[*]} | $median | ${used[*]}"
+  printf '%s\t%s\t%s\t%s\n' "$name" "${lost[*]}" "$median" "${used[*]}"
 done <<'SETTINGS'
 starter-defaults(Sleep-1ms,ring-16384)
 log4j-wait-Timeout -Dlog4j2.asyncLoggerWaitStrategy=Timeout

@@ -21,14 +21,15 @@ final class Costs {
 			+ "throughput from 493 to 1,078 TPS and CPU from 82% to 57% at 10 concurrent clients; Log4j's last "
 			+ "published figures put all-async loggers 68x faster than synchronous ones at 64 threads";
 
-	static final String LOCATION = "A stack walk in the calling thread for every event. Measured here: 13-16 us per "
-			+ "asynchronous logging call with %C.%M:%L and includeLocation, against 0.8-2.5 us without. Incident "
-			+ "figures (incident 03, not ours): removing location from the pattern took a node from 600 to 2,500 QPS";
+	static final String LOCATION = "A stack walk in the calling thread for every event. Measured here: many times the "
+			+ "CPU and the allocation of the same asynchronous logging call without it, with %C.%M:%L and "
+			+ "includeLocation (docs/benchmarks.md). Incident figures (incident 03, not ours): removing location from "
+			+ "the pattern took a node from 600 to 2,500 QPS";
 
 	static final String NESTED_LOCATION = "No CPU: Log4j does not see converters nested in another converter's "
 			+ "options, captures no location for them and prints nothing or '?', so the information the pattern "
-			+ "promises is silently missing. Moving them to the top level turns capture on, which costs 13-16 us per "
-			+ "asynchronous call instead of 0.8-2.5 us (measured here)";
+			+ "promises is silently missing. Moving them to the top level turns capture on, which costs a stack walk "
+			+ "per event, many times the CPU of the same call without it (measured here: docs/benchmarks.md)";
 
 	static final String CONSOLE_AND_FILE = "Every event is formatted and written twice, the console copy to a pipe "
 			+ "that a log collector drains at its own pace (a slow reader blocks the writer). Incident figures "
@@ -45,10 +46,11 @@ final class Costs {
 			+ "log 12x faster than an Async appender";
 
 	static final String BLOCKING_QUEUE = "When the queue is full (an appender stalls, a burst) calling threads wait "
-			+ "for a free slot. Measured here (docs/async.md: 8 threads, ring of 256, appender of ~110 us): waiting "
-			+ "gives callers p99 24.5 ms and p99.9 47.5 ms, against 7.5 ms and 25.5 ms when kept events are written "
-			+ "by the caller and the rest discarded and counted. Incident 04 (not ours): a full queue with Log4j's "
-			+ "default policy blocked request threads";
+			+ "for a free slot. Measured here (docs/benchmarks.md, QueueFullLatency: 8 threads, ring of 256, a slow "
+			+ "appender): on Disruptor 3 waiting callers take the appender's pace, tens of milliseconds at p99, where "
+			+ "events the starter discards return in microseconds; on Disruptor 4 Log4j drops the other threads' "
+			+ "events silently instead. Incident 04 (not ours): a full queue with Log4j's default policy blocked "
+			+ "request threads";
 
 	static final String NOISY_LOGGERS = "Wire and header loggers log every chunk of every request and response, SQL "
 			+ "loggers every statement and bind value, all formatted in the calling thread. Incident figures "
