@@ -118,6 +118,10 @@ final class FleetInstance implements AutoCloseable {
 		return this.context.getBean(MeterRegistry.class);
 	}
 
+	<T> T bean(Class<T> type) {
+		return this.context.getBean(type);
+	}
+
 	KafkaFleetTransport transport() {
 		return this.context.getBean(KafkaFleetTransport.class);
 	}
