@@ -45,9 +45,9 @@ import static org.awaitility.Awaitility.await;
  * a real Kafka broker (the embedded KRaft broker of spring-kafka-test, its log cleaner
  * running every 100 ms): an old signed record written again, headers included, at the end
  * of its own topic, before and after compaction, and a signed record of one application
- * copied into another application's topic. Every instance shares the secret. The records
- * are copied exactly as read back from the topic (key, value and every header) with a
- * plain Kafka producer.
+ * copied into another application's topic. Every instance shares the secret, but in the
+ * test that shows the same refusal without a secret. The records are copied exactly as
+ * read back from the topic (key, value and every header) with a plain Kafka producer.
  */
 class KafkaFleetReplayTests {
 
@@ -151,6 +151,30 @@ class KafkaFleetReplayTests {
 			assertThat(later.overrides().get(WIRE)).isNull();
 			assertThat(later.counts().rejected(FleetRejection.REPLAYED)).isOne();
 			assertThat(later.counts().applied()).as("only the marker: the change itself was compacted away").isOne();
+		}
+	}
+
+	@Test
+	void oldRecordWrittenAgainWithoutASecretShouldStillBeRefusedAsReplayed() throws Exception {
+		String application = application();
+		String topic = "logging-perf." + application;
+		try (FleetInstance a = FleetInstance.start(broker.getBrokersAsString(), application, "a", null)) {
+			awaitConnected(a);
+			FleetWrites.Written change = a.writes().write(Map.of(FleetSetting.level(WIRE), "DEBUG"), null, "alice");
+			await().atMost(WAIT).untilAsserted(() -> assertThat(a.overrides().get(WIRE)).isNotNull());
+			a.writes().write(reset(WIRE), null, "alice");
+			await().atMost(WAIT).untilAsserted(() -> assertThat(a.overrides().get(WIRE)).isNull());
+			ConsumerRecord<String, byte[]> old = read(topic).stream()
+				.filter((record) -> FleetSetting.level(WIRE).recordKey(change.changeId()).equals(record.key()))
+				.findFirst()
+				.orElseThrow();
+			assertThat(old.headers().lastHeader(KafkaFleetTransport.SIGNATURE_HEADER)).isNull();
+			append(topic, old);
+			FleetWrites.Written marker = writeMarker(a);
+			await().atMost(WAIT)
+				.untilAsserted(() -> assertThat(a.applier().appliedChangeIds()).containsExactly(marker.changeId()));
+			assertThat(a.overrides().get(WIRE)).isNull();
+			assertThat(a.counts().rejected(FleetRejection.REPLAYED)).isOne();
 		}
 	}
 
