@@ -32,8 +32,8 @@ public final class LocalKafkaBroker {
 		Files.createDirectories(file.getParent());
 		Files.deleteIfExists(file);
 		EmbeddedKafkaKraftBroker broker = new EmbeddedKafkaKraftBroker(1, 1);
-		broker.brokerProperties(
-				Map.of("transaction.state.log.replication.factor", "1", "transaction.state.log.min.isr", "1"));
+		broker.brokerProperties(Map.of("transaction.state.log.replication.factor", "1", "transaction.state.log.min.isr",
+				"1", "transaction.state.log.num.partitions", "1"));
 		broker.afterPropertiesSet();
 		Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(broker, file), "broker-shutdown"));
 		String address = broker.getBrokersAsString();

@@ -355,7 +355,9 @@ public class LoggingPerfProperties {
 		private boolean enabled;
 
 		/**
-		 * Compacted topic that holds the desired state. Placeholders are resolved.
+		 * Compacted topic that holds the desired state. Placeholders are resolved. Its
+		 * name is the fleet's name, which every change carries: a change made for another
+		 * topic is refused.
 		 */
 		private String topic = "logging-perf.${spring.application.name:application}";
 

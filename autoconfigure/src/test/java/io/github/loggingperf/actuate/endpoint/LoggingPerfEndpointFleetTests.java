@@ -47,7 +47,8 @@ import static org.awaitility.Awaitility.await;
  * status it reported, and drops one that stops reporting. The fleet secret shows nowhere.
  */
 @EmbeddedKafka(partitions = 1,
-		brokerProperties = { "transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1" })
+		brokerProperties = { "transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1",
+				"transaction.state.log.num.partitions=1" })
 @SpringBootTest(classes = EndpointTestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "management.endpoints.web.exposure.include=loggingperf,loggers",
 				"management.endpoint.loggingperf.access=unrestricted", "logging-perf.overrides.max-ttl=2h",

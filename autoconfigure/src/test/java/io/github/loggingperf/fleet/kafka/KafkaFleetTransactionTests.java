@@ -60,14 +60,14 @@ class KafkaFleetTransactionTests {
 			AtomicInteger sent = new AtomicInteger();
 			assertThatExceptionOfType(IllegalStateException.class)
 				.isThrownBy(() -> template.executeInTransaction((operations) -> {
-					operations.send(KafkaFleetTransport.record(topic, change("fleet.test.aborted.one"))).join();
+					operations.send(KafkaFleetTransport.record(topic, change(topic, "fleet.test.aborted.one"))).join();
 					sent.incrementAndGet();
 					throw new IllegalStateException("failed after the first record");
 				}));
 			assertThat(sent).as("the first record was acknowledged by the broker before the abort").hasValue(1);
 			String committed = template.executeInTransaction((operations) -> {
-				operations.send(KafkaFleetTransport.record(topic, change("fleet.test.committed.one")));
-				operations.send(KafkaFleetTransport.record(topic, change("fleet.test.committed.two")));
+				operations.send(KafkaFleetTransport.record(topic, change(topic, "fleet.test.committed.one")));
+				operations.send(KafkaFleetTransport.record(topic, change(topic, "fleet.test.committed.two")));
 				return "committed";
 			});
 			assertThat(committed).isEqualTo("committed");
@@ -136,10 +136,11 @@ class KafkaFleetTransactionTests {
 		}
 	}
 
-	private static FleetMessage change(String logger) {
+	private static FleetMessage change(String fleet, String logger) {
+		String changeId = UUID.randomUUID().toString();
 		byte[] value = new FleetCodec().write(new FleetChange("DEBUG", Instant.now().plus(Duration.ofMinutes(5)),
-				Instant.now(), "alice", "test", UUID.randomUUID().toString()));
-		return new FleetMessage("level:" + logger, value, null, "");
+				Instant.now(), "alice", "test", changeId, fleet, System.currentTimeMillis()));
+		return new FleetMessage(FleetSetting.level(logger).recordKey(changeId), value, null, "");
 	}
 
 	private static Map<FleetSetting, @Nullable String> reset(FleetSetting... settings) {

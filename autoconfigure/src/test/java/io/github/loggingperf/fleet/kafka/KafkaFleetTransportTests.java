@@ -307,7 +307,7 @@ class KafkaFleetTransportTests {
 			FleetSignature signature = FleetSignature.of(secret);
 			FleetSignature wrong = FleetSignature.of("not-the-secret");
 			byte[] valid = new FleetCodec()
-				.write(new FleetChange("DEBUG", null, Instant.now(), "mallory", "outside", "c-1"));
+				.write(new FleetChange("DEBUG", null, Instant.now(), "mallory", "outside", "c-1", topic, 1));
 			byte[] notJson = "{not json".getBytes(StandardCharsets.UTF_8);
 			byte[] oversized = new byte[2048];
 			try (KafkaProducer<String, byte[]> producer = producer()) {
