@@ -7,6 +7,7 @@ import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -98,14 +99,14 @@ public final class LoggingPerfAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
-	Expiries loggingPerfExpiries(ApplicationEventPublisher publisher) {
+	Expiries loggingPerfExpiries(ApplicationEventPublisher publisher, ObjectProvider<Clock> clock) {
 		ScheduledThreadPoolExecutor expiryExecutor = new ScheduledThreadPoolExecutor(1, (task) -> {
 			Thread thread = new Thread(task, "logging-perf-expiry");
 			thread.setDaemon(true);
 			return thread;
 		});
 		expiryExecutor.setRemoveOnCancelPolicy(true);
-		return new Expiries(Clock.systemUTC(), expiryExecutor, publisher);
+		return new Expiries(clock.getIfAvailable(Clock::systemUTC), expiryExecutor, publisher);
 	}
 
 	@Bean

@@ -348,13 +348,16 @@ public class LoggingPerfProperties {
 	public static class Fleet {
 
 		/**
-		 * Whether fleet-wide changes are on. Needs Spring Boot's Kafka module
-		 * (spring-boot-kafka or spring-boot-starter-kafka) on the classpath.
+		 * Whether fleet-wide changes are on. Needs a fleet transport: Spring Boot's Kafka
+		 * module (spring-boot-kafka or spring-boot-starter-kafka) on the classpath, or a
+		 * FleetTransport bean of the application's own.
 		 */
 		private boolean enabled;
 
 		/**
-		 * Compacted topic that holds the desired state. Placeholders are resolved.
+		 * Compacted topic that holds the desired state. Placeholders are resolved. Its
+		 * name is the fleet's name, which every change carries: a change made for another
+		 * topic is refused.
 		 */
 		private String topic = "logging-perf.${spring.application.name:application}";
 
@@ -399,7 +402,8 @@ public class LoggingPerfProperties {
 
 		/**
 		 * Longest time a fleet write waits for the broker's acknowledgement before it
-		 * answers 503.
+		 * answers 503. With Kafka, also the transaction timeout: the broker aborts a
+		 * write left open longer.
 		 */
 		private Duration sendTimeout = Duration.ofSeconds(10);
 

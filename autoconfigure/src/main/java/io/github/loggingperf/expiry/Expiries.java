@@ -69,6 +69,16 @@ public class Expiries implements DisposableBean {
 	}
 
 	/**
+	 * Return the clock that timestamps changes and decides when they are due, for every
+	 * part of the application that must agree with it (the fleet ages statuses and
+	 * changes with it).
+	 * @return the clock
+	 */
+	public Clock clock() {
+		return this.clock;
+	}
+
+	/**
 	 * Schedule the end of a change made at the given instant.
 	 * @param changedAt when the change was made, as read from {@link #now()}
 	 * @param ttl how long the change lasts from then

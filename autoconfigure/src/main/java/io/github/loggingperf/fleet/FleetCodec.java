@@ -1,6 +1,7 @@
 package io.github.loggingperf.fleet;
 
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -10,7 +11,9 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public class FleetCodec {
 
-	private final JsonMapper mapper = JsonMapper.builder().build();
+	private final JsonMapper mapper = JsonMapper.builder()
+		.disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+		.build();
 
 	/**
 	 * Write a change.
@@ -31,16 +34,19 @@ public class FleetCodec {
 	}
 
 	/**
-	 * Read a change.
+	 * Read a change, a reset when its value is {@code null}.
 	 * @param json the JSON bytes
 	 * @return the change
 	 * @throws IllegalArgumentException if the bytes are not a complete change
 	 */
 	public FleetChange readChange(byte[] json) {
 		FleetChange change = read(json, FleetChange.class);
-		if (change.value() == null || change.changedAt() == null || change.changedBy() == null
-				|| change.origin() == null || change.changeId() == null) {
-			throw new IllegalArgumentException("value, changedAt, changedBy, origin and changeId are required");
+		if (change.changedAt() == null || change.changedBy() == null || change.origin() == null
+				|| change.changeId() == null || change.fleet() == null) {
+			throw new IllegalArgumentException("changedAt, changedBy, origin, changeId and fleet are required");
+		}
+		if (change.revision() <= 0) {
+			throw new IllegalArgumentException("revision must be positive but was " + change.revision());
 		}
 		return change;
 	}

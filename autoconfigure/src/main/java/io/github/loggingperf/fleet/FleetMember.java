@@ -3,28 +3,36 @@ package io.github.loggingperf.fleet;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
+import io.github.loggingperf.expiry.ChangeExpiredEvent;
+import io.github.loggingperf.levels.LoggerLevelOverrides;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.context.ApplicationListener;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.util.Assert;
 
 /**
  * This instance as a member of the fleet: reads the desired state and the statuses from
  * the {@link FleetTransport}, checks, applies and counts every record, and reports its
- * own status. A bad record is skipped, counted and logged once with its position; it
+ * own status. A desired-state record is applied only when it is signed (with a secret
+ * set), made for this fleet and newer than every record of its setting read before (see
+ * {@link FleetLedger}); a tombstone only tells that a superseded record is gone and
+ * changes nothing. A bad record is skipped, counted and logged once with its position; it
  * never stops the reading.
  *
  * @author logging-perf
  */
-public class FleetMember implements SmartLifecycle, FleetTransport.Listener {
+public class FleetMember implements SmartLifecycle, FleetTransport.Listener, ApplicationListener<ChangeExpiredEvent> {
 
 	private static final Log logger = LogFactory.getLog(FleetMember.class);
 
@@ -39,6 +47,8 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener {
 	private final FleetRecordCounts counts;
 
 	private final FleetSignature signature;
+
+	private final FleetLedger ledger;
 
 	private final FleetCodec codec = new FleetCodec();
 
@@ -66,16 +76,18 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener {
 	 * @param view the fleet as this instance sees it
 	 * @param counts counts applied and refused records
 	 * @param signature signs and checks records
+	 * @param ledger decides which changes are newer, and which are replayed or foreign
 	 * @param scheduler runs the periodic reports
 	 * @param settings the instance's id and limits
 	 */
 	public FleetMember(FleetTransport transport, FleetStateApplier applier, FleetView view, FleetRecordCounts counts,
-			FleetSignature signature, ScheduledExecutorService scheduler, Settings settings) {
+			FleetSignature signature, FleetLedger ledger, ScheduledExecutorService scheduler, Settings settings) {
 		Assert.notNull(transport, "'transport' must not be null");
 		Assert.notNull(applier, "'applier' must not be null");
 		Assert.notNull(view, "'view' must not be null");
 		Assert.notNull(counts, "'counts' must not be null");
 		Assert.notNull(signature, "'signature' must not be null");
+		Assert.notNull(ledger, "'ledger' must not be null");
 		Assert.notNull(scheduler, "'scheduler' must not be null");
 		Assert.notNull(settings, "'settings' must not be null");
 		this.transport = transport;
@@ -83,9 +95,9 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener {
 		this.view = view;
 		this.counts = counts;
 		this.signature = signature;
+		this.ledger = ledger;
 		this.scheduler = scheduler;
 		this.settings = settings;
-		this.applier.setChangeListener(this::report);
 	}
 
 	@Override
@@ -120,37 +132,28 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener {
 		if (this.refusedPositions.contains(message.position())) {
 			return;
 		}
-		FleetSetting setting = FleetSetting.parse(message.key());
+		FleetSetting setting = FleetSetting.ofRecordKey(message.key());
+		byte[] value = message.value();
+		if (value == null) {
+			if (setting != null) {
+				this.ledger.removed(setting, message.key());
+			}
+			return;
+		}
 		FleetRejection rejection = check(message, setting);
 		if (rejection != null) {
 			refuse(message, rejection, null);
 			return;
 		}
-		if (setting == null) {
-			return;
-		}
-		byte[] value = message.value();
-		if (value == null) {
-			this.view.desired(message.key(), null);
-			if (this.applier.reset(setting)) {
-				report();
-			}
-			return;
-		}
 		try {
 			FleetChange change = this.codec.readChange(value);
-			String error = this.applier.check(setting, change.value());
+			String error = this.applier.check(Objects.requireNonNull(setting), change.value());
 			if (error != null) {
 				refuse(message, FleetRejection.INVALID, error);
 				return;
 			}
-			this.view.desired(message.key(), change);
-			if (this.applier.apply(setting, change)) {
-				this.counts.countApplied();
-				logger.info("logging-perf: applied fleet change " + change.changeId() + ": " + message.key() + "="
-						+ change.value() + ((change.expiresAt() != null) ? " until " + change.expiresAt() : "") + " by "
-						+ change.changedBy() + " from " + change.origin());
-				report();
+			if (admit(message, setting, change)) {
+				apply(setting, change);
 			}
 		}
 		catch (IllegalArgumentException ex) {
@@ -158,6 +161,41 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener {
 		}
 		catch (IllegalStateException ex) {
 			refuse(message, FleetRejection.INVALID, ex.getMessage());
+		}
+	}
+
+	private boolean admit(FleetMessage message, FleetSetting setting, FleetChange change) {
+		FleetLedger.Admission admission = this.ledger.admit(setting, message.key(), change, message.position());
+		if (admission == FleetLedger.Admission.FOREIGN) {
+			refuse(message, FleetRejection.FOREIGN, "made for fleet " + LoggerLevelOverrides.quote(change.fleet())
+					+ ", this instance is in '" + this.ledger.fleet() + "'");
+		}
+		else if (admission == FleetLedger.Admission.REPLAYED) {
+			FleetChange newest = Objects.requireNonNull(this.ledger.newest(setting));
+			refuse(message, FleetRejection.REPLAYED,
+					"change " + change.changeId() + " at revision " + change.revision() + " is not newer than change "
+							+ newest.changeId() + " at revision " + newest.revision() + ", read before");
+		}
+		return admission == FleetLedger.Admission.NEWER;
+	}
+
+	private void apply(FleetSetting setting, FleetChange change) {
+		if (change.isReset()) {
+			this.view.desired(setting.key(), null);
+			if (this.applier.reset(setting)) {
+				logger.info("logging-perf: reset fleet setting " + setting.key() + " (change " + change.changeId()
+						+ " by " + change.changedBy() + " from " + change.origin() + ")");
+				report();
+			}
+			return;
+		}
+		this.view.desired(setting.key(), change);
+		if (this.applier.apply(setting, change)) {
+			this.counts.countApplied();
+			logger.info("logging-perf: applied fleet change " + change.changeId() + ": " + setting.key() + "="
+					+ change.value() + ((change.expiresAt() != null) ? " until " + change.expiresAt() : "") + " by "
+					+ change.changedBy() + " from " + change.origin());
+			report();
 		}
 	}
 
@@ -197,6 +235,16 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener {
 		}
 	}
 
+	/**
+	 * Report this instance's status once a change ended at its expiry, a fleet change's
+	 * included.
+	 * @param event the expiry
+	 */
+	@Override
+	public void onApplicationEvent(ChangeExpiredEvent event) {
+		report();
+	}
+
 	@Override
 	public void connectionChanged(boolean connected) {
 		this.view.setConnected(connected);
@@ -209,7 +257,7 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener {
 		this.refusedPositions.add(message.position());
 		this.counts.countRejected(rejection);
 		logger.warn("logging-perf: skipped fleet record '" + message.key() + "' at " + message.position() + ": "
-				+ rejection.name().toLowerCase(java.util.Locale.ROOT) + ((detail != null) ? " (" + detail + ")" : ""));
+				+ rejection.name().toLowerCase(Locale.ROOT) + ((detail != null) ? " (" + detail + ")" : ""));
 	}
 
 	private void report() {

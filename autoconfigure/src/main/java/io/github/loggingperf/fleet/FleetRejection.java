@@ -30,6 +30,17 @@ public enum FleetRejection {
 	/**
 	 * The value is not valid for its setting, or the setting cannot be changed here.
 	 */
-	INVALID
+	INVALID,
+
+	/**
+	 * The record is not newer than a record of the same setting read before: an old
+	 * record written again, or the loser of two writes of one setting at the same time.
+	 */
+	REPLAYED,
+
+	/**
+	 * The record was made for another fleet (another application's topic).
+	 */
+	FOREIGN
 
 }

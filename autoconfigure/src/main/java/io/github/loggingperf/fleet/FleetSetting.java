@@ -3,8 +3,8 @@ package io.github.loggingperf.fleet;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The settings a fleet change can carry, named by the key of their record:
- * {@code level:<logger>}, {@code location} and {@code discardThreshold}.
+ * The settings a fleet change can carry, named by their key: {@code level:<logger>},
+ * {@code location} and {@code discardThreshold}.
  *
  * @param kind what the setting changes
  * @param logger the logger name of a level setting, {@code null} otherwise
@@ -34,6 +34,8 @@ public record FleetSetting(Kind kind, @Nullable String logger) {
 
 	private static final String LEVEL_PREFIX = "level:";
 
+	private static final char RECORD_SEPARATOR = '#';
+
 	/**
 	 * Return the setting of a logger's level.
 	 * @param logger the logger name
@@ -62,7 +64,29 @@ public record FleetSetting(Kind kind, @Nullable String logger) {
 	}
 
 	/**
-	 * Return the record key of this setting.
+	 * Return the setting named by the key of a desired-state record: the setting's key,
+	 * followed by {@code #} and the change id when a fleet write made it.
+	 * @param recordKey the record's key
+	 * @return the setting, or {@code null} if the key names none
+	 */
+	public static @Nullable FleetSetting ofRecordKey(String recordKey) {
+		int separator = recordKey.lastIndexOf(RECORD_SEPARATOR);
+		return parse((separator >= 0) ? recordKey.substring(0, separator) : recordKey);
+	}
+
+	/**
+	 * Return the key of the record that carries one change of this setting: every change
+	 * has a key of its own, so that compaction, which keeps the latest record of each
+	 * key, never lets an old record written again take the place of a newer one.
+	 * @param changeId the change's id
+	 * @return the record key, {@code <setting>#<changeId>}
+	 */
+	public String recordKey(String changeId) {
+		return key() + RECORD_SEPARATOR + changeId;
+	}
+
+	/**
+	 * Return the key of this setting.
 	 * @return the key
 	 */
 	public String key() {

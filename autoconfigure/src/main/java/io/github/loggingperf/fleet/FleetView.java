@@ -122,7 +122,8 @@ public class FleetView {
 		int pending = 0;
 		for (Map.Entry<String, FleetChange> entry : this.desired.entrySet()) {
 			FleetChange change = entry.getValue();
-			if (change.isExpiredAt(now)) {
+			String value = change.value();
+			if (value == null || change.isExpiredAt(now)) {
 				continue;
 			}
 			List<String> appliedBy = new ArrayList<>();
@@ -131,7 +132,7 @@ public class FleetView {
 				.forEach((status) -> ((status.appliedChanges().contains(change.changeId())) ? appliedBy : pendingOn)
 					.add(status.instance()));
 			pending += pendingOn.isEmpty() ? 0 : 1;
-			changes.add(new FleetDescriptor.ChangeDescriptor(entry.getKey(), change.value(), change.changeId(),
+			changes.add(new FleetDescriptor.ChangeDescriptor(entry.getKey(), value, change.changeId(),
 					change.expiresAt(), change.changedAt(), change.changedBy(), change.origin(), appliedBy, pendingOn));
 		}
 		return new FleetDescriptor(this.connected, this.instance, instances, changes,

@@ -3,7 +3,6 @@ package io.github.loggingperf.fleet;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -15,7 +14,8 @@ import org.springframework.util.Assert;
 
 /**
  * Writes fleet changes: checks them with the rules of a local change, then writes one
- * record per setting and waits until the broker has acknowledged every one.
+ * record per setting, all of them as one unit, and waits until the broker has
+ * acknowledged it.
  *
  * @author logging-perf
  */
@@ -27,9 +27,7 @@ public class FleetWrites {
 
 	private final LoggerLevelOverrides overrides;
 
-	private final FleetSignature signature;
-
-	private final FleetCodec codec = new FleetCodec();
+	private final FleetLedger ledger;
 
 	private final Clock clock;
 
@@ -42,24 +40,24 @@ public class FleetWrites {
 	 * @param transport the transport
 	 * @param applier checks values
 	 * @param overrides checks times to live
-	 * @param signature signs records
+	 * @param ledger makes the signed records of a write
 	 * @param clock the clock that timestamps changes and computes expiry instants
 	 * @param instance this instance's id, the origin of its changes
 	 * @param sendTimeout how long to wait for the broker's acknowledgement
 	 */
 	public FleetWrites(FleetTransport transport, FleetStateApplier applier, LoggerLevelOverrides overrides,
-			FleetSignature signature, Clock clock, String instance, Duration sendTimeout) {
+			FleetLedger ledger, Clock clock, String instance, Duration sendTimeout) {
 		Assert.notNull(transport, "'transport' must not be null");
 		Assert.notNull(applier, "'applier' must not be null");
 		Assert.notNull(overrides, "'overrides' must not be null");
-		Assert.notNull(signature, "'signature' must not be null");
+		Assert.notNull(ledger, "'ledger' must not be null");
 		Assert.notNull(clock, "'clock' must not be null");
 		Assert.hasText(instance, "'instance' must not be empty");
 		Assert.notNull(sendTimeout, "'sendTimeout' must not be null");
 		this.transport = transport;
 		this.applier = applier;
 		this.overrides = overrides;
-		this.signature = signature;
+		this.ledger = ledger;
 		this.clock = clock;
 		this.instance = instance;
 		this.sendTimeout = sendTimeout;
@@ -103,19 +101,13 @@ public class FleetWrites {
 		String error = check(values, ttl);
 		Assert.isTrue(error == null, () -> error);
 		if (!this.transport.isConnected()) {
-			throw new FleetUnavailableException("fleet change not written: the Kafka broker is not reachable "
-					+ "(see spring.kafka.bootstrap-servers)", null);
+			throw new FleetUnavailableException(
+					"fleet change not written: " + this.transport.description() + " is not reachable", null);
 		}
 		Instant now = this.clock.instant();
 		Instant expiresAt = (ttl != null) ? now.plus(ttl) : null;
 		String changeId = UUID.randomUUID().toString();
-		List<FleetMessage> records = new ArrayList<>();
-		values.forEach((setting, value) -> {
-			byte[] json = (value != null)
-					? this.codec.write(new FleetChange(value, expiresAt, now, changedBy, this.instance, changeId))
-					: null;
-			records.add(new FleetMessage(setting.key(), json, this.signature.sign(setting.key(), json), ""));
-		});
+		List<FleetMessage> records = this.ledger.write(values, expiresAt, now, changedBy, this.instance, changeId);
 		this.transport.publishChanges(records, this.sendTimeout);
 		return new Written(changeId, this.instance, now, expiresAt);
 	}

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
@@ -43,6 +44,11 @@ public class LoggerLevelOverrides {
 	 * Longest logger name accepted.
 	 */
 	public static final int MAX_NAME_LENGTH = 1024;
+
+	/**
+	 * The level names {@link #parseLevel(String)} reads, in any case.
+	 */
+	public static final String LEVELS = "TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF";
 
 	private static final int QUOTED_LENGTH = 100;
 
@@ -105,6 +111,14 @@ public class LoggerLevelOverrides {
 		}
 		return "logger name " + quote(name) + " is not valid: use ROOT, a logger group, or dot-separated parts made of "
 				+ "letters, digits, '_', '$' and '-'";
+	}
+
+	/**
+	 * Return the longest time-to-live accepted, {@code logging-perf.overrides.max-ttl}.
+	 * @return the longest time-to-live
+	 */
+	public Duration maxTtl() {
+		return this.maxTtl;
 	}
 
 	/**
@@ -299,6 +313,21 @@ public class LoggerLevelOverrides {
 			}
 		}
 		return (value.length() > QUOTED_LENGTH) ? shortened.append("...").toString() : shortened.toString();
+	}
+
+	/**
+	 * Read a level name, in any case and with surrounding spaces ignored: the one parser
+	 * of level names given at runtime, by a local write and by a fleet record alike.
+	 * @param name the name
+	 * @return the level, or {@code null} if the name is none of {@value #LEVELS}
+	 */
+	public static @Nullable LogLevel parseLevel(String name) {
+		try {
+			return LogLevel.valueOf(name.trim().toUpperCase(Locale.ROOT));
+		}
+		catch (IllegalArgumentException ex) {
+			return null;
+		}
 	}
 
 	/**

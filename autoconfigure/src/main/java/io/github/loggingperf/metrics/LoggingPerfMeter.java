@@ -115,7 +115,7 @@ public enum LoggingPerfMeter {
 	 * Fleet records refused by this instance, by reason.
 	 */
 	FLEET_REJECTED("logging.perf.fleet.rejected", Meter.Type.COUNTER, "records", List.of("reason"),
-			"Fleet records skipped by this instance, by reason (malformed, unknown, oversized, unsigned, invalid)"),
+			"Fleet records skipped by this instance, by reason (malformed, unknown, oversized, unsigned, invalid, replayed, foreign)"),
 
 	/**
 	 * Records of the desired-state topic not read yet.

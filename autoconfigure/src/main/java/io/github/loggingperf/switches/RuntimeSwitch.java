@@ -45,14 +45,14 @@ final class RuntimeSwitch<T> {
 		this.expiries = expiries;
 	}
 
-	synchronized @Nullable String set(T value, @Nullable Duration ttl, String changedBy) {
+	synchronized @Nullable String set(T value, @Nullable Instant changedAt, @Nullable Duration ttl, String changedBy) {
 		T before = this.reader.get();
 		if (before.equals(value) && ttl == null && this.expiry == null) {
 			return null;
 		}
 		this.writer.accept(value);
 		cancelExpiry();
-		this.changedAt = this.expiries.now();
+		this.changedAt = (changedAt != null) ? changedAt : this.expiries.now();
 		this.changedBy = changedBy;
 		long generation = ++this.generation;
 		if (ttl != null) {

@@ -1,6 +1,7 @@
 package io.github.loggingperf.switches;
 
 import java.time.Duration;
+import java.time.Instant;
 
 import org.jspecify.annotations.Nullable;
 
@@ -52,7 +53,26 @@ public class RuntimeSwitches {
 	 * @return the change as {@code old -> new}, or {@code null} if nothing changed
 	 */
 	public @Nullable String setDiscardThreshold(LogLevel threshold, @Nullable Duration ttl, String changedBy) {
-		return this.discardThreshold.set(threshold, ttl, changedBy);
+		return this.discardThreshold.set(threshold, null, ttl, changedBy);
+	}
+
+	/**
+	 * Set the discard threshold, as
+	 * {@link #setDiscardThreshold(LogLevel, Duration, String)} does, for a change that
+	 * counts as made at the given instant: it ends at exactly {@code changedAt} plus
+	 * {@code ttl}. A fleet change read after it was written uses it to end at the instant
+	 * it names on every instance.
+	 * @param threshold the new threshold, see {@link LoggingPipeline#setDiscardThreshold}
+	 * @param changedAt when the change counts as made, read from the same clock as the
+	 * expiries
+	 * @param ttl how long it lasts from {@code changedAt}, {@code null} for no limit
+	 * @param changedBy who makes the change
+	 * @return the change as {@code old -> new}, or {@code null} if nothing changed
+	 */
+	public @Nullable String setDiscardThreshold(LogLevel threshold, Instant changedAt, @Nullable Duration ttl,
+			String changedBy) {
+		Assert.notNull(changedAt, "'changedAt' must not be null");
+		return this.discardThreshold.set(threshold, changedAt, ttl, changedBy);
 	}
 
 	/**
@@ -65,7 +85,26 @@ public class RuntimeSwitches {
 	 * @throws IllegalStateException if the logging configuration cannot be switched
 	 */
 	public @Nullable String setLocationEnabled(boolean enabled, @Nullable Duration ttl, String changedBy) {
-		return this.locationEnabled.set(enabled, ttl, changedBy);
+		return this.locationEnabled.set(enabled, null, ttl, changedBy);
+	}
+
+	/**
+	 * Switch location capture on or off, as
+	 * {@link #setLocationEnabled(boolean, Duration, String)} does, for a change that
+	 * counts as made at the given instant: it ends at exactly {@code changedAt} plus
+	 * {@code ttl}.
+	 * @param enabled whether location capture should be on
+	 * @param changedAt when the change counts as made, read from the same clock as the
+	 * expiries
+	 * @param ttl how long it lasts from {@code changedAt}, {@code null} for no limit
+	 * @param changedBy who makes the change
+	 * @return the change as {@code old -> new}, or {@code null} if nothing changed
+	 * @throws IllegalStateException if the logging configuration cannot be switched
+	 */
+	public @Nullable String setLocationEnabled(boolean enabled, Instant changedAt, @Nullable Duration ttl,
+			String changedBy) {
+		Assert.notNull(changedAt, "'changedAt' must not be null");
+		return this.locationEnabled.set(enabled, changedAt, ttl, changedBy);
 	}
 
 	/**

@@ -1,6 +1,8 @@
 package io.github.loggingperf.autoconfigure;
 
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 
 import org.apache.commons.logging.LogFactory;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
@@ -21,6 +23,7 @@ import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.log4j2.BootstrapSettings;
 import io.github.loggingperf.QueueFullPolicy;
+import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.log4j2.CountingDiscardPolicy;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
 import io.github.loggingperf.log4j2.Log4j2ShutdownHandler;
@@ -28,6 +31,7 @@ import io.github.loggingperf.log4j2.Log4j2ShutdownRegistration;
 import io.github.loggingperf.log4j2.Log4j2StartupReport;
 import io.github.loggingperf.log4j2.RingBufferDrain;
 import io.github.loggingperf.testsupport.CapturedLog;
+import io.github.loggingperf.testsupport.SettableClock;
 import io.github.loggingperf.testsupport.SettablePipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -59,6 +63,18 @@ class LoggingPerfAutoConfigurationTests {
 			assertThat(pipeline.ringBuffer().capacity()).isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);
 			assertThat(pipeline.discardThreshold()).isEqualTo(LogLevel.INFO);
 		});
+	}
+
+	@Test
+	void runShouldMeasureExpiriesAgainstTheClockBeanOrTheSystemClockWithoutOne() {
+		SettableClock clock = new SettableClock(Instant.parse("2030-01-01T00:00:00Z"));
+		this.contextRunner.withBean(Clock.class, () -> clock).run((context) -> {
+			Expiries expiries = context.getBean(Expiries.class);
+			assertThat(expiries.clock()).isSameAs(clock);
+			assertThat(expiries.now()).isEqualTo(Instant.parse("2030-01-01T00:00:00Z"));
+		});
+		this.contextRunner
+			.run((context) -> assertThat(context.getBean(Expiries.class).clock()).isEqualTo(Clock.systemUTC()));
 	}
 
 	@Test

@@ -19,6 +19,17 @@ class FleetSettingTests {
 	}
 
 	@Test
+	void recordKeyShouldAddTheChangeIdAndOfRecordKeyShouldGiveTheSettingBack() {
+		FleetSetting setting = FleetSetting.level("com.example");
+		assertThat(setting.recordKey("c-1")).isEqualTo("level:com.example#c-1");
+		assertThat(FleetSetting.ofRecordKey("level:com.example#c-1")).isEqualTo(setting);
+		assertThat(FleetSetting.ofRecordKey("location#c-1")).isEqualTo(FleetSetting.LOCATION);
+		assertThat(FleetSetting.ofRecordKey("level:com.example")).isEqualTo(setting);
+		assertThat(FleetSetting.ofRecordKey("colour#c-1")).isNull();
+		assertThat(FleetSetting.ofRecordKey("level:#c-1")).isNull();
+	}
+
+	@Test
 	void parseWhenKeyNamesNoSettingShouldReturnNull() {
 		assertThat(FleetSetting.parse("level:")).isNull();
 		assertThat(FleetSetting.parse("colour")).isNull();

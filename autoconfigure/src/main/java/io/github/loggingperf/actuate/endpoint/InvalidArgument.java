@@ -20,7 +20,7 @@ import io.github.loggingperf.levels.LoggerLevelOverrides;
  */
 final class InvalidArgument {
 
-	static final String LEVELS = "TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF";
+	static final String LEVELS = LoggerLevelOverrides.LEVELS;
 
 	private InvalidArgument() {
 	}

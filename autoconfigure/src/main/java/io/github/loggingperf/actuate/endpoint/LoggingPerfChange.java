@@ -2,7 +2,6 @@ package io.github.loggingperf.actuate.endpoint;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 import org.jspecify.annotations.Nullable;
@@ -109,7 +108,7 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 		if (value == null) {
 			return null;
 		}
-		LogLevel level = (value instanceof String text) ? level(text) : null;
+		LogLevel level = (value instanceof String text) ? LoggerLevelOverrides.parseLevel(text) : null;
 		if (level == null) {
 			throw InvalidArgument.exception(InvalidArgument.message(field, LogLevel.class, value));
 		}
@@ -129,15 +128,6 @@ record LoggingPerfChange(@Nullable LogLevel discardThreshold, @Nullable Boolean 
 			throw InvalidArgument.exception(ttlError);
 		}
 		return ttl;
-	}
-
-	private static @Nullable LogLevel level(String text) {
-		try {
-			return LogLevel.valueOf(text.trim().toUpperCase(Locale.ROOT));
-		}
-		catch (IllegalArgumentException ex) {
-			return null;
-		}
 	}
 
 }

@@ -66,8 +66,7 @@ class KafkaFleetTransportTests {
 
 	@BeforeAll
 	static void startBroker() {
-		broker = new EmbeddedKafkaKraftBroker(1, 1);
-		broker.afterPropertiesSet();
+		broker = SingleBroker.start();
 	}
 
 	@AfterAll
@@ -308,7 +307,7 @@ class KafkaFleetTransportTests {
 			FleetSignature signature = FleetSignature.of(secret);
 			FleetSignature wrong = FleetSignature.of("not-the-secret");
 			byte[] valid = new FleetCodec()
-				.write(new FleetChange("DEBUG", null, Instant.now(), "mallory", "outside", "c-1"));
+				.write(new FleetChange("DEBUG", null, Instant.now(), "mallory", "outside", "c-1", topic, 1));
 			byte[] notJson = "{not json".getBytes(StandardCharsets.UTF_8);
 			byte[] oversized = new byte[2048];
 			try (KafkaProducer<String, byte[]> producer = producer()) {
@@ -383,8 +382,7 @@ class KafkaFleetTransportTests {
 
 	@Test
 	void writeWhenBrokerIsLostShouldRefuseAndReportDisconnected() {
-		EmbeddedKafkaKraftBroker lost = new EmbeddedKafkaKraftBroker(1, 1);
-		lost.afterPropertiesSet();
+		EmbeddedKafkaKraftBroker lost = SingleBroker.start();
 		try (FleetInstance a = FleetInstance.start(lost.getBrokersAsString(), application(), "a", null)) {
 			awaitConnected(a);
 			FleetWrites.Written written = a.writes()
