@@ -99,6 +99,7 @@ class KafkaFleetReplayTests {
 			for (FleetInstance instance : List.of(a, b)) {
 				assertThat(instance.overrides().get(WIRE)).as(instance.id()).isNull();
 				assertThat(instance.counts().rejected(FleetRejection.REPLAYED)).as(instance.id()).isOne();
+				assertThat(rejected(instance, "replayed")).as(instance.id()).isOne();
 			}
 			try (FleetInstance later = start(application, "later")) {
 				await().atMost(WAIT)
@@ -198,6 +199,7 @@ class KafkaFleetReplayTests {
 			assertThat(victim.overrides().get(WIRE)).isNull();
 			assertThat(victim.counts().rejected(FleetRejection.FOREIGN)).isOne();
 			assertThat(victim.counts().rejected(FleetRejection.UNSIGNED)).isZero();
+			assertThat(rejected(victim, "foreign")).isOne();
 			assertThat(log.messages(FleetMember.class, Level.WARN))
 				.filteredOn((message) -> message.contains("skipped fleet record"))
 				.singleElement()
@@ -207,6 +209,10 @@ class KafkaFleetReplayTests {
 			writer.writes().write(reset(WIRE), null, "alice");
 			await().atMost(WAIT).untilAsserted(() -> assertThat(writer.overrides().get(WIRE)).isNull());
 		}
+	}
+
+	private static double rejected(FleetInstance instance, String reason) {
+		return instance.meters().get("logging.perf.fleet.rejected").tag("reason", reason).functionCounter().count();
 	}
 
 	private static FleetWrites.Written writeMarker(FleetInstance instance) {
