@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 
 import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
@@ -31,6 +32,8 @@ public final class LocalKafkaBroker {
 		Files.createDirectories(file.getParent());
 		Files.deleteIfExists(file);
 		EmbeddedKafkaKraftBroker broker = new EmbeddedKafkaKraftBroker(1, 1);
+		broker.brokerProperties(
+				Map.of("transaction.state.log.replication.factor", "1", "transaction.state.log.min.isr", "1"));
 		broker.afterPropertiesSet();
 		Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(broker, file), "broker-shutdown"));
 		String address = broker.getBrokersAsString();

@@ -72,6 +72,8 @@ class PrometheusDashboardIT {
 	static void startAndStorm() throws Exception {
 		Path locationOverride = Path.of("src/test/resources/log4j2-location-override.xml").toAbsolutePath();
 		broker = new EmbeddedKafkaKraftBroker(1, 1);
+		broker.brokerProperties(
+				Map.of("transaction.state.log.replication.factor", "1", "transaction.state.log.min.isr", "1"));
 		broker.afterPropertiesSet();
 		app = SampleAppProcess.start(List.of("-Dlogging-perf.async.ring-buffer-size=128"),
 				List.of("--logging.log4j2.config.override=file:" + locationOverride,

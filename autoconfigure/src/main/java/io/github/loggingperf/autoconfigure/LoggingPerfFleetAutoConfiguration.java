@@ -23,8 +23,6 @@ import io.github.loggingperf.fleet.FleetStatusReporter;
 import io.github.loggingperf.fleet.FleetTransport;
 import io.github.loggingperf.fleet.FleetView;
 import io.github.loggingperf.fleet.FleetWrites;
-import io.github.loggingperf.fleet.kafka.KafkaFleetTopics;
-import io.github.loggingperf.fleet.kafka.KafkaFleetTransport;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.switches.RuntimeSwitches;
 import tools.jackson.databind.json.JsonMapper;
@@ -37,44 +35,22 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
-import org.springframework.boot.kafka.autoconfigure.KafkaConnectionDetails;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.env.Environment;
-import org.springframework.kafka.core.ConsumerFactory;
-import org.springframework.kafka.core.KafkaAdmin;
-import org.springframework.kafka.core.KafkaTemplate;
-import org.springframework.kafka.core.ProducerFactory;
 
 /**
- * Auto-configuration of fleet-wide logging changes over Apache Kafka, on when
- * {@code logging-perf.fleet.enabled=true} and Spring Boot's Kafka module
- * ({@code spring-boot-kafka}, which brings Spring for Apache Kafka) is on the classpath.
- * The Kafka clients are configured by Spring Boot's {@code spring.kafka.*} properties.
+ * Auto-configuration of fleet-wide logging changes, on when
+ * {@code logging-perf.fleet.enabled=true}, over whichever {@link FleetTransport} bean
+ * there is: the application's own, or the Kafka one of
+ * {@link LoggingPerfFleetKafkaAutoConfiguration}. Nothing here needs Kafka.
  *
  * @author logging-perf
  */
-@AutoConfiguration(after = { LoggingPerfAutoConfiguration.class, LoggingPerfDoctorAutoConfiguration.class },
-		afterName = "org.springframework.boot.kafka.autoconfigure.KafkaAutoConfiguration")
-@ConditionalOnClass({ KafkaTemplate.class, KafkaConnectionDetails.class, JsonMapper.class })
+@AutoConfiguration(after = { LoggingPerfAutoConfiguration.class, LoggingPerfDoctorAutoConfiguration.class })
+@ConditionalOnClass(JsonMapper.class)
 @ConditionalOnBooleanProperty("logging-perf.fleet.enabled")
-@ConditionalOnBean({ LoggingPipeline.class, LoggerLevelOverrides.class })
+@ConditionalOnBean({ LoggingPipeline.class, LoggerLevelOverrides.class, FleetTransport.class })
 public final class LoggingPerfFleetAutoConfiguration {
-
-	@Bean
-	@ConditionalOnMissingBean
-	@ConditionalOnBean({ ConsumerFactory.class, ProducerFactory.class })
-	KafkaFleetTransport kafkaFleetTransport(ConsumerFactory<?, ?> consumerFactory,
-			ProducerFactory<?, ?> producerFactory, ObjectProvider<KafkaAdmin> kafkaAdmin,
-			LoggingPerfProperties properties, Environment environment) {
-		LoggingPerfProperties.Fleet fleet = properties.getFleet();
-		String topic = environment.resolveRequiredPlaceholders(fleet.getTopic());
-		String statusTopic = environment.resolveRequiredPlaceholders(fleet.getStatusTopic());
-		KafkaAdmin admin = fleet.isCreateTopics() ? kafkaAdmin.getIfAvailable() : null;
-		KafkaFleetTopics topics = new KafkaFleetTopics(topic, statusTopic,
-				(admin != null) ? admin.getConfigurationProperties() : null, fleet.getCheckInterval());
-		return new KafkaFleetTransport(consumerFactory.getConfigurationProperties(),
-				producerFactory.getConfigurationProperties(), topics, fleet.getCheckInterval());
-	}
 
 	@Bean
 	@ConditionalOnMissingBean
@@ -108,7 +84,6 @@ public final class LoggingPerfFleetAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
-	@ConditionalOnBean(FleetTransport.class)
 	FleetMember fleetMember(FleetTransport transport, FleetStateApplier applier, FleetView view,
 			FleetRecordCounts counts, FleetLedger ledger, LoggingPerfProperties properties) {
 		LoggingPerfProperties.Fleet fleet = properties.getFleet();
@@ -119,7 +94,6 @@ public final class LoggingPerfFleetAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
-	@ConditionalOnBean(FleetTransport.class)
 	FleetWrites fleetWrites(FleetTransport transport, FleetStateApplier applier, LoggerLevelOverrides overrides,
 			FleetView view, FleetLedger ledger, LoggingPerfProperties properties, Expiries expiries) {
 		LoggingPerfProperties.Fleet fleet = properties.getFleet();

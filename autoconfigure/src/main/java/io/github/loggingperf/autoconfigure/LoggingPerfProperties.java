@@ -348,8 +348,9 @@ public class LoggingPerfProperties {
 	public static class Fleet {
 
 		/**
-		 * Whether fleet-wide changes are on. Needs Spring Boot's Kafka module
-		 * (spring-boot-kafka or spring-boot-starter-kafka) on the classpath.
+		 * Whether fleet-wide changes are on. Needs a fleet transport: Spring Boot's Kafka
+		 * module (spring-boot-kafka or spring-boot-starter-kafka) on the classpath, or a
+		 * FleetTransport bean of the application's own.
 		 */
 		private boolean enabled;
 
@@ -401,7 +402,8 @@ public class LoggingPerfProperties {
 
 		/**
 		 * Longest time a fleet write waits for the broker's acknowledgement before it
-		 * answers 503.
+		 * answers 503. With Kafka, also the transaction timeout: the broker aborts a
+		 * write left open longer.
 		 */
 		private Duration sendTimeout = Duration.ofSeconds(10);
 

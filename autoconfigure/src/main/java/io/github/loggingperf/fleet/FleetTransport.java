@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * How fleet records travel between instances: a desired-state stream read from its
- * beginning, where the latest record of a key wins and a tombstone resets it, and a
- * status stream. Another engine than Kafka implements this interface.
+ * beginning, where the latest record of a key wins and a tombstone removes it, and a
+ * status stream. A bean of this type replaces the Kafka transport; whatever the engine,
+ * it passes the same contract (the tests' {@code FleetTransportContract}).
  *
  * @author logging-perf
  */
@@ -38,10 +39,19 @@ public interface FleetTransport {
 	long lag();
 
 	/**
-	 * Write desired-state records and wait until the broker has acknowledged every one.
-	 * @param records the records, a {@code null} value for a reset
-	 * @param timeout how long to wait for the acknowledgements
-	 * @throws FleetUnavailableException if a record was not acknowledged in time
+	 * Describe, for messages, what this transport connects to and which settings
+	 * configure it.
+	 * @return for example {@code the Kafka broker (spring.kafka.bootstrap-servers)}
+	 */
+	String description();
+
+	/**
+	 * Write desired-state records as one unit and wait until the broker has acknowledged
+	 * it: readers see every record of the call or none of them.
+	 * @param records the records, a {@code null} value (a tombstone) to remove a key
+	 * @param timeout how long to wait for the acknowledgement
+	 * @throws FleetUnavailableException if the records were not acknowledged in time;
+	 * then none of them becomes visible
 	 */
 	void publishChanges(List<FleetMessage> records, Duration timeout) throws FleetUnavailableException;
 

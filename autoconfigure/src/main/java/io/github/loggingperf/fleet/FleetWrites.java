@@ -14,7 +14,8 @@ import org.springframework.util.Assert;
 
 /**
  * Writes fleet changes: checks them with the rules of a local change, then writes one
- * record per setting and waits until the broker has acknowledged every one.
+ * record per setting, all of them as one unit, and waits until the broker has
+ * acknowledged it.
  *
  * @author logging-perf
  */
@@ -100,8 +101,8 @@ public class FleetWrites {
 		String error = check(values, ttl);
 		Assert.isTrue(error == null, () -> error);
 		if (!this.transport.isConnected()) {
-			throw new FleetUnavailableException("fleet change not written: the Kafka broker is not reachable "
-					+ "(see spring.kafka.bootstrap-servers)", null);
+			throw new FleetUnavailableException(
+					"fleet change not written: " + this.transport.description() + " is not reachable", null);
 		}
 		Instant now = this.clock.instant();
 		Instant expiresAt = (ttl != null) ? now.plus(ttl) : null;

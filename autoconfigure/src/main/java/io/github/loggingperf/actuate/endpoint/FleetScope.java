@@ -31,7 +31,7 @@ public class FleetScope {
 
 	static final String HOW_TO_ENABLE = "fleet scope is off: set logging-perf.fleet.enabled=true, put "
 			+ "org.springframework.boot:spring-boot-kafka on the classpath and point spring.kafka.bootstrap-servers at "
-			+ "the broker (docs/fleet.md)";
+			+ "the broker, or define a FleetTransport bean (docs/fleet.md)";
 
 	private final Supplier<@Nullable FleetWrites> writes;
 

@@ -1,65 +1,40 @@
 package io.github.loggingperf.fleet.kafka;
 
-import java.time.Duration;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-
-import org.apache.commons.logging.Log;
-import org.apache.commons.logging.LogFactory;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
-import org.apache.kafka.common.KafkaException;
-import org.apache.kafka.common.config.TopicConfig;
-import org.apache.kafka.common.errors.TopicExistsException;
 import org.jspecify.annotations.Nullable;
 
+import org.springframework.kafka.config.TopicBuilder;
+import org.springframework.kafka.core.KafkaAdmin;
 import org.springframework.util.Assert;
 
 /**
- * The fleet's two topics, and their creation as compacted topics when they are missing
- * and creation is allowed.
+ * The fleet's two topics, and their creation as compacted topics with one partition when
+ * they are missing and creation is allowed.
  *
  * @author logging-perf
  */
 public class KafkaFleetTopics {
 
-	private static final Log logger = LogFactory.getLog(KafkaFleetTopics.class);
-
 	private final String desiredState;
 
 	private final String status;
 
-	private final @Nullable Map<String, Object> adminConfig;
+	private final @Nullable KafkaAdmin admin;
 
 	/**
 	 * Create the topics.
 	 * @param desiredState the desired-state topic
 	 * @param status the status topic
-	 * @param adminConfig Spring Boot's admin client configuration, {@code null} when the
-	 * topics must not be created
-	 * @param timeout how long a creation may take
+	 * @param admin the fleet's own admin, configured by Spring Boot's admin settings,
+	 * {@code null} when the topics must not be created
 	 */
-	public KafkaFleetTopics(String desiredState, String status, @Nullable Map<String, Object> adminConfig,
-			Duration timeout) {
+	public KafkaFleetTopics(String desiredState, String status, @Nullable KafkaAdmin admin) {
 		Assert.hasText(desiredState, "'desiredState' must not be empty");
 		Assert.hasText(status, "'status' must not be empty");
 		Assert.isTrue(!desiredState.equals(status), "the desired-state and status topics must differ");
 		this.desiredState = desiredState;
 		this.status = status;
-		if (adminConfig != null) {
-			Map<String, Object> config = new HashMap<>(adminConfig);
-			config.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, (int) timeout.toMillis());
-			config.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, (int) timeout.toMillis());
-			this.adminConfig = config;
-		}
-		else {
-			this.adminConfig = null;
-		}
+		this.admin = admin;
 	}
 
 	/**
@@ -79,31 +54,22 @@ public class KafkaFleetTopics {
 	}
 
 	/**
-	 * Create a topic as a compacted topic, unless creation is not allowed or it exists.
-	 * @param topic the topic
-	 * @return whether the topic may exist now
+	 * Create both topics as compacted topics with one partition, unless creation is not
+	 * allowed; existing topics are left as they are.
+	 * @return whether creation is allowed
+	 * @throws org.springframework.kafka.KafkaException if the broker could not create
+	 * them
 	 */
-	boolean create(String topic) {
-		if (this.adminConfig == null) {
+	boolean create() {
+		if (this.admin == null) {
 			return false;
 		}
-		NewTopic newTopic = new NewTopic(topic, Optional.of(1), Optional.empty())
-			.configs(Map.of(TopicConfig.CLEANUP_POLICY_CONFIG, TopicConfig.CLEANUP_POLICY_COMPACT));
-		try (Admin admin = Admin.create(this.adminConfig)) {
-			admin.createTopics(List.of(newTopic)).all().get();
-			logger.info("logging-perf: created compacted fleet topic '" + topic + "'");
-			return true;
-		}
-		catch (ExecutionException ex) {
-			if (ex.getCause() instanceof TopicExistsException) {
-				return true;
-			}
-			throw new KafkaException("topic '" + topic + "' could not be created", ex.getCause());
-		}
-		catch (InterruptedException ex) {
-			Thread.currentThread().interrupt();
-			throw new KafkaException("interrupted", ex);
-		}
+		this.admin.createOrModifyTopics(compacted(this.desiredState), compacted(this.status));
+		return true;
+	}
+
+	private static NewTopic compacted(String name) {
+		return TopicBuilder.name(name).partitions(1).compact().build();
 	}
 
 }

@@ -46,7 +46,8 @@ import static org.awaitility.Awaitility.await;
  * nothing; writes need write access; the fleet section lists every live instance with the
  * status it reported, and drops one that stops reporting. The fleet secret shows nowhere.
  */
-@EmbeddedKafka(partitions = 1)
+@EmbeddedKafka(partitions = 1,
+		brokerProperties = { "transaction.state.log.replication.factor=1", "transaction.state.log.min.isr=1" })
 @SpringBootTest(classes = EndpointTestApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "management.endpoints.web.exposure.include=loggingperf,loggers",
 				"management.endpoint.loggingperf.access=unrestricted", "logging-perf.overrides.max-ttl=2h",

@@ -30,6 +30,8 @@ final class BrokerAddress implements AutoCloseable {
 
 	private volatile int brokerPort = -1;
 
+	private volatile boolean open = true;
+
 	BrokerAddress() throws IOException {
 		this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
 		Thread acceptor = new Thread(this::accept, "broker-address-" + port());
@@ -49,9 +51,8 @@ final class BrokerAddress implements AutoCloseable {
 	 * Start a broker that advertises this address.
 	 */
 	void startBroker() {
-		EmbeddedKafkaKraftBroker started = new EmbeddedKafkaKraftBroker(1, 1);
-		started.brokerProperties(Map.of("advertised.listeners", "EXTERNAL://" + bootstrapServers()));
-		started.afterPropertiesSet();
+		EmbeddedKafkaKraftBroker started = SingleBroker
+			.start(Map.of("advertised.listeners", "EXTERNAL://" + bootstrapServers()));
 		String actual = started.getCluster().bootstrapServers();
 		this.brokerPort = Integer.parseInt(actual.substring(actual.lastIndexOf(':') + 1));
 		this.broker = started;
@@ -70,12 +71,36 @@ final class BrokerAddress implements AutoCloseable {
 		}
 	}
 
+	/**
+	 * Cut every connection to the broker and refuse new ones, leaving the broker as it
+	 * is: for its clients it is gone.
+	 */
+	void cut() {
+		this.open = false;
+		closeAll();
+	}
+
+	/**
+	 * Forward connections to the broker again, after {@link #cut()}.
+	 */
+	void restore() {
+		this.open = true;
+	}
+
+	EmbeddedKafkaKraftBroker broker() {
+		EmbeddedKafkaKraftBroker broker = this.broker;
+		if (broker == null) {
+			throw new IllegalStateException("no broker");
+		}
+		return broker;
+	}
+
 	private void accept() {
 		while (!this.server.isClosed()) {
 			try {
 				Socket client = this.server.accept();
 				int target = this.brokerPort;
-				if (target < 0) {
+				if (target < 0 || !this.open) {
 					client.close();
 					continue;
 				}

@@ -28,8 +28,7 @@ class FleetAckLatencyMeasurement {
 
 	@Test
 	void measure() throws Exception {
-		EmbeddedKafkaKraftBroker broker = new EmbeddedKafkaKraftBroker(1, 1);
-		broker.afterPropertiesSet();
+		EmbeddedKafkaKraftBroker broker = SingleBroker.start();
 		String application = "fleet-latency-" + UUID.randomUUID().toString().substring(0, 8);
 		try (FleetInstance a = start(broker, application, "a");
 				FleetInstance b = start(broker, application, "b");

@@ -11,6 +11,7 @@ import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.autoconfigure.LoggingPerfDoctorAutoConfiguration;
 import io.github.loggingperf.autoconfigure.LoggingPerfEndpointAutoConfiguration;
 import io.github.loggingperf.autoconfigure.LoggingPerfFleetAutoConfiguration;
+import io.github.loggingperf.autoconfigure.LoggingPerfFleetKafkaAutoConfiguration;
 import io.github.loggingperf.autoconfigure.LoggingPerfMetricsAutoConfiguration;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.expiry.Expiries;
@@ -48,6 +49,20 @@ final class FleetInstance implements AutoCloseable {
 
 	static FleetInstance start(String brokers, String application, String id, @Nullable Clock clock,
 			String... properties) {
+		return start(brokers, application, id, clock, List.of(), properties);
+	}
+
+	/**
+	 * Start an instance whose application has configuration classes of its own (its own
+	 * Kafka listeners, for example), registered before the auto-configurations.
+	 */
+	static FleetInstance startWith(List<Class<?>> components, String brokers, String application, String id,
+			String... properties) {
+		return start(brokers, application, id, null, components, properties);
+	}
+
+	private static FleetInstance start(String brokers, String application, String id, @Nullable Clock clock,
+			List<Class<?>> components, String... properties) {
 		AnnotationConfigApplicationContext context = new AnnotationConfigApplicationContext();
 		List<String> values = new ArrayList<>(List.of("spring.kafka.bootstrap-servers=" + brokers,
 				"spring.application.name=" + application, "logging-perf.fleet.enabled=true",
@@ -66,12 +81,22 @@ final class FleetInstance implements AutoCloseable {
 					() -> new Expiries(clock, new ScheduledThreadPoolExecutor(1), context));
 		}
 		context.registerBean(SimpleMeterRegistry.class, SimpleMeterRegistry::new);
+		components.forEach(context::register);
 		context.register(KafkaAutoConfiguration.class, LoggingPerfAutoConfiguration.class,
-				LoggingPerfDoctorAutoConfiguration.class, LoggingPerfFleetAutoConfiguration.class,
-				LoggingPerfMetricsAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class);
+				LoggingPerfDoctorAutoConfiguration.class, LoggingPerfFleetKafkaAutoConfiguration.class,
+				LoggingPerfFleetAutoConfiguration.class, LoggingPerfMetricsAutoConfiguration.class,
+				LoggingPerfEndpointAutoConfiguration.class);
 		context.refresh();
 		context.getBean(FleetMetrics.class).bindTo(context.getBean(MeterRegistry.class));
 		return new FleetInstance(context);
+	}
+
+	<T> T bean(Class<T> type) {
+		return this.context.getBean(type);
+	}
+
+	AnnotationConfigApplicationContext context() {
+		return this.context;
 	}
 
 	String id() {
@@ -116,10 +141,6 @@ final class FleetInstance implements AutoCloseable {
 
 	MeterRegistry meters() {
 		return this.context.getBean(MeterRegistry.class);
-	}
-
-	<T> T bean(Class<T> type) {
-		return this.context.getBean(type);
 	}
 
 	KafkaFleetTransport transport() {

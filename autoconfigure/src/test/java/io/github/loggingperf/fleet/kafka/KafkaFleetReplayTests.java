@@ -61,9 +61,14 @@ class KafkaFleetReplayTests {
 
 	@BeforeAll
 	static void startBroker() {
-		broker = new EmbeddedKafkaKraftBroker(1, 1);
-		broker.brokerProperties(Map.of("log.cleaner.backoff.ms", "100", "log.cleaner.dedupe.buffer.size", "8388608"));
-		broker.afterPropertiesSet();
+		broker = SingleBroker.start(Map.of("log.cleaner.backoff.ms", "100", "log.cleaner.dedupe.buffer.size", "8388608",
+				"transaction.state.log.num.partitions", "1"));
+		Map<String, Object> config = new LinkedHashMap<>(producerConfig());
+		config.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, "transaction-coordinator-ready");
+		config.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, (int) WAIT.toMillis());
+		try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(config)) {
+			producer.initTransactions();
+		}
 	}
 
 	@AfterAll
@@ -249,15 +254,19 @@ class KafkaFleetReplayTests {
 	}
 
 	private static long append(String topic, ConsumerRecord<String, byte[]> record) throws Exception {
-		Map<String, Object> config = new LinkedHashMap<>();
-		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.getBrokersAsString());
-		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
-		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
-		try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(config)) {
+		try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(producerConfig())) {
 			return producer.send(new ProducerRecord<>(topic, null, record.key(), record.value(), record.headers()))
 				.get()
 				.offset();
 		}
+	}
+
+	private static Map<String, Object> producerConfig() {
+		Map<String, Object> config = new LinkedHashMap<>();
+		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.getBrokersAsString());
+		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
+		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
+		return config;
 	}
 
 	private static void compactAtOnce(String topic) throws Exception {

@@ -66,8 +66,7 @@ class KafkaFleetTransportTests {
 
 	@BeforeAll
 	static void startBroker() {
-		broker = new EmbeddedKafkaKraftBroker(1, 1);
-		broker.afterPropertiesSet();
+		broker = SingleBroker.start();
 	}
 
 	@AfterAll
@@ -383,8 +382,7 @@ class KafkaFleetTransportTests {
 
 	@Test
 	void writeWhenBrokerIsLostShouldRefuseAndReportDisconnected() {
-		EmbeddedKafkaKraftBroker lost = new EmbeddedKafkaKraftBroker(1, 1);
-		lost.afterPropertiesSet();
+		EmbeddedKafkaKraftBroker lost = SingleBroker.start();
 		try (FleetInstance a = FleetInstance.start(lost.getBrokersAsString(), application(), "a", null)) {
 			awaitConnected(a);
 			FleetWrites.Written written = a.writes()

@@ -1,0 +1,69 @@
+package io.github.loggingperf.fleet.kafka;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.UUID;
+
+import io.github.loggingperf.fleet.FleetMessage;
+import io.github.loggingperf.fleet.FleetTransport;
+import io.github.loggingperf.fleet.FleetTransportContract;
+import org.apache.kafka.clients.CommonClientConfigs;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+
+/**
+ * {@link FleetTransportContract} on {@link KafkaFleetTransport} and a real broker (the
+ * embedded KRaft broker), reached through a {@link BrokerAddress} that can cut it off. A
+ * record over the producer's {@code max.request.size} is the one it cannot write.
+ */
+class KafkaFleetTransportContractTests extends FleetTransportContract {
+
+	private static final Duration CHECK_INTERVAL = Duration.ofSeconds(1);
+
+	private static BrokerAddress address;
+
+	private String application = "";
+
+	@BeforeAll
+	static void startBroker() throws IOException {
+		address = new BrokerAddress();
+		address.startBroker();
+	}
+
+	@AfterAll
+	static void stopBroker() throws IOException {
+		address.close();
+	}
+
+	@BeforeEach
+	void newApplication() {
+		this.application = "contract-" + UUID.randomUUID().toString().substring(0, 8);
+	}
+
+	@Override
+	protected FleetTransport transport() {
+		Map<String, Object> boot = Map.of(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, address.bootstrapServers());
+		KafkaFleetClients clients = new KafkaFleetClients(CHECK_INTERVAL, publishTimeout());
+		KafkaFleetTopics topics = new KafkaFleetTopics("logging-perf." + this.application,
+				"logging-perf." + this.application + ".status", clients.admin(boot));
+		return new KafkaFleetTransport(clients.consumerFactory(boot), clients.template(boot), topics, CHECK_INTERVAL);
+	}
+
+	@Override
+	protected void makeUnreachable() {
+		address.cut();
+	}
+
+	@Override
+	protected void makeReachable() {
+		address.restore();
+	}
+
+	@Override
+	protected FleetMessage unwritable(String key) {
+		return new FleetMessage(key, new byte[2 * 1024 * 1024], null, "");
+	}
+
+}
