@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * How fleet records travel between instances: a desired-state stream read from its
- * beginning, where the latest record of a key wins and a tombstone resets it, and a
+ * beginning, where the latest record of a key wins and a tombstone removes it, and a
  * status stream. A bean of this type replaces the Kafka transport; whatever the engine,
  * it passes the same contract (the tests' {@code FleetTransportContract}).
  *
@@ -48,7 +48,7 @@ public interface FleetTransport {
 	/**
 	 * Write desired-state records as one unit and wait until the broker has acknowledged
 	 * it: readers see every record of the call or none of them.
-	 * @param records the records, a {@code null} value for a reset
+	 * @param records the records, a {@code null} value (a tombstone) to remove a key
 	 * @param timeout how long to wait for the acknowledgement
 	 * @throws FleetUnavailableException if the records were not acknowledged in time;
 	 * then none of them becomes visible

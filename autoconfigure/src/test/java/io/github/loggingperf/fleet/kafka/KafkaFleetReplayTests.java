@@ -63,6 +63,12 @@ class KafkaFleetReplayTests {
 	static void startBroker() {
 		broker = SingleBroker
 			.start(Map.of("log.cleaner.backoff.ms", "100", "log.cleaner.dedupe.buffer.size", "8388608"));
+		Map<String, Object> config = new LinkedHashMap<>(producerConfig());
+		config.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, "transaction-coordinator-ready");
+		config.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, (int) WAIT.toMillis());
+		try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(config)) {
+			producer.initTransactions();
+		}
 	}
 
 	@AfterAll
@@ -98,6 +104,7 @@ class KafkaFleetReplayTests {
 			for (FleetInstance instance : List.of(a, b)) {
 				assertThat(instance.overrides().get(WIRE)).as(instance.id()).isNull();
 				assertThat(instance.counts().rejected(FleetRejection.REPLAYED)).as(instance.id()).isOne();
+				assertThat(rejected(instance, "replayed")).as(instance.id()).isOne();
 			}
 			try (FleetInstance later = start(application, "later")) {
 				await().atMost(WAIT)
@@ -197,6 +204,7 @@ class KafkaFleetReplayTests {
 			assertThat(victim.overrides().get(WIRE)).isNull();
 			assertThat(victim.counts().rejected(FleetRejection.FOREIGN)).isOne();
 			assertThat(victim.counts().rejected(FleetRejection.UNSIGNED)).isZero();
+			assertThat(rejected(victim, "foreign")).isOne();
 			assertThat(log.messages(FleetMember.class, Level.WARN))
 				.filteredOn((message) -> message.contains("skipped fleet record"))
 				.singleElement()
@@ -206,6 +214,10 @@ class KafkaFleetReplayTests {
 			writer.writes().write(reset(WIRE), null, "alice");
 			await().atMost(WAIT).untilAsserted(() -> assertThat(writer.overrides().get(WIRE)).isNull());
 		}
+	}
+
+	private static double rejected(FleetInstance instance, String reason) {
+		return instance.meters().get("logging.perf.fleet.rejected").tag("reason", reason).functionCounter().count();
 	}
 
 	private static FleetWrites.Written writeMarker(FleetInstance instance) {
@@ -242,15 +254,19 @@ class KafkaFleetReplayTests {
 	}
 
 	private static long append(String topic, ConsumerRecord<String, byte[]> record) throws Exception {
-		Map<String, Object> config = new LinkedHashMap<>();
-		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.getBrokersAsString());
-		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
-		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
-		try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(config)) {
+		try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(producerConfig())) {
 			return producer.send(new ProducerRecord<>(topic, null, record.key(), record.value(), record.headers()))
 				.get()
 				.offset();
 		}
+	}
+
+	private static Map<String, Object> producerConfig() {
+		Map<String, Object> config = new LinkedHashMap<>();
+		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.getBrokersAsString());
+		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
+		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
+		return config;
 	}
 
 	private static void compactAtOnce(String topic) throws Exception {
