@@ -49,14 +49,14 @@ thread_ticks() {
 }
 
 load_at_rate() {
-	"$JAVA" -cp "$LOAD_JAR" io.github.loggingperf.benchmarks.ConstantRateLoad --url="$URL" --rate="$RATE" \
+	placed_load "$JAVA" -cp "$LOAD_JAR" io.github.loggingperf.benchmarks.ConstantRateLoad --url="$URL" --rate="$RATE" \
 		--warmup=0 --duration="$1" --connections="$CONNECTIONS"
 }
 
 run_setup() {
 	local round=$1 setup=$2 work="$OUT/work/$2"
 	start_app "$setup" "$work"
-	wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
+	placed_load wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
 	load_at_rate "$RATE_WARMUP" >/dev/null
 	thread_ticks "$APP_PID" >"$work/before"
 	local result requests
