@@ -10,8 +10,7 @@
 #   APP_CPU_QUOTA  give the app a CFS quota of this many CPUs (e.g. 1.0) in a cgroup of its own, as a container CPU
 #                  limit does (cgroup v1 or v2 cpu controller; needs root)
 #   LOAD_CPUS      pin wrk and ConstantRateLoad to these CPUs
-# APP_JVM_OPTIONS and APP_ARGUMENTS add JVM options and application arguments to every setup; START_TIMEOUT is how
-# long (s) an app may take to become healthy (120).
+# APP_JVM_OPTIONS adds JVM options to every setup; START_TIMEOUT is how long (s) an app may take to become healthy (120).
 
 JAVA=${JAVA:-java}
 HEAP="-Xms1g -Xmx1g"
@@ -76,6 +75,11 @@ setup_jvm_options() {
 		plain-async) echo "-Dlogging-perf.async.enabled=false -Dlog4j2.asyncQueueFullPolicy=Default" \
 			"-Dlog4j2.contextSelector=org.apache.logging.log4j.core.async.AsyncLoggerContextSelector" ;;
 		starter) echo "" ;;
+		mixed | caller-writes) echo "-Dlogging-perf.async.enabled=false -Dlog4j2.isWebapp=false" \
+			"-Dlog4j2.asyncLoggerConfigRingBufferSize=16384 -Dlog4j2.asyncLoggerConfigWaitStrategy=Sleep" \
+			"-Dlog4j2.asyncLoggerConfigSleepTimeNs=1000000 -Dlog4j2.asyncLoggerConfigRetries=0" \
+			"-Dlog4j2.configurationFactory=io.github.loggingperf.benchmarks.hybrid.CallerWritesWhenIdleConfigurationFactory" \
+			"-Dhybrid.caller-writes-when-idle=$([[ $(setup_base "$1") == caller-writes ]] && echo true || echo false)" ;;
 		*) echo "unknown setup $1" >&2; exit 1 ;;
 	esac
 	if [[ $1 == *+* ]]; then
@@ -84,13 +88,24 @@ setup_jvm_options() {
 	fi
 }
 
-# setup name -> application arguments
+# setup name -> application arguments; LOG4J2_CONFIG, when set, is the Log4j configuration file of every setup
 setup_arguments() {
 	case $(setup_base "$1") in
 		off) echo "--logging.level.root=OFF --logging.level.com.example.orders.demo=OFF" ;;
 		logback-console) echo "--logging.file.path=" ;;
-		incident-3) echo "--logging.config=$HERE/incident-3-log4j2.xml" ;;
-		*) echo "" ;;
+		incident-3) echo "--logging.config=${LOG4J2_CONFIG:-$HERE/incident-3-log4j2.xml}" ;;
+		mixed | caller-writes) echo "--logging.config=${LOG4J2_CONFIG:-$HERE/mixed-log4j2.xml}" ;;
+		*) [[ -z ${LOG4J2_CONFIG:-} ]] || echo "--logging.config=$LOG4J2_CONFIG" ;;
+	esac
+}
+
+# setup name -> how java starts the jar: the candidates of issue 22 (benchmarks/.../hybrid) are added to its class
+# path through Spring Boot's PropertiesLauncher
+setup_launch() {
+	case $(setup_base "$1") in
+		mixed | caller-writes) echo "-Dloader.path=$ROOT/benchmarks/target/classes -cp $2" \
+			"org.springframework.boot.loader.launch.PropertiesLauncher" ;;
+		*) echo "-jar $2" ;;
 	esac
 }
 
@@ -142,14 +157,14 @@ cpu_ticks() {
 start_app() {
 	local setup=$1 work=$2
 	rm -rf "$work" && mkdir -p "$work"
-	local jar options arguments
-	jar=$(setup_jar "$setup")
+	local launch options arguments
+	launch=$(setup_launch "$setup" "$(setup_jar "$setup")")
 	options=$(setup_jvm_options "$setup")
 	arguments=$(setup_arguments "$setup")
 	[[ -z ${APP_CPU_QUOTA:-} ]] || app_cgroup >/dev/null
 	# shellcheck disable=SC2086
 	(cd "$work" && exec_placed_app "$JAVA" $HEAP $options ${APP_JVM_OPTIONS:-} -Dorders.log.max-size="10 GB" \
-		-jar "$jar" --server.port="$PORT" --logging.file.path="$work/logs" $arguments ${APP_ARGUMENTS:-} \
+		$launch --server.port="$PORT" --logging.file.path="$work/logs" $arguments \
 		>"$work/stdout.log" 2>&1) &
 	APP_PID=$!
 	for _ in $(seq 1 $((${START_TIMEOUT:-120} * 2))); do

@@ -34,8 +34,11 @@ run_once() {
 	mkfifo "$fifo/orders.log"
 	python3 "$HERE/throttled-reader.py" "$fifo/orders.log" "$RATE" &
 	READER=$!
-	APP_JVM_OPTIONS="${APP_JVM_OPTIONS:-} -Dslow-appender.directory=$fifo" \
-		APP_ARGUMENTS="--logging.config=$HERE/slow-appender-log4j2.xml" start_app "$setup" "$work"
+	local config=$HERE/slow-appender-log4j2.xml
+	case $(setup_base "$setup") in
+		mixed | caller-writes) config=$HERE/slow-appender-mixed-log4j2.xml ;;
+	esac
+	APP_JVM_OPTIONS="${APP_JVM_OPTIONS:-} -Dslow-appender.directory=$fifo" LOG4J2_CONFIG=$config start_app "$setup" "$work"
 	local pid=$APP_PID
 	placed_load wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
 	local before after d0 d1
