@@ -9,7 +9,9 @@
 # A load is a percentage of MAX_RATE, sent open-loop by ConstantRateLoad (latency from each request's scheduled send
 # time), or `max`: saturation, wrk -t1 closed loop (latency from each request's send time, p50/p99/p99.9 and max from
 # percentiles.lua). With PAUSE_OTHERS=1 the setups that are not being measured (or warmed up) are stopped with
-# SIGSTOP, so that an idle JVM's background work does not take CPU from the one measured (small machines).
+# SIGSTOP, so that an idle JVM's background work does not take CPU from the one measured (small machines). Besides the
+# process CPU per request, each slice records the shares of it spent by Log4j's background thread and by the GC and VM
+# threads (as grouped by thread_ticks in setups.sh).
 #
 # Settings, as environment variables: MAX_RATE (OFF's max rate, from run.sh or rate.sh; required unless PERCENTS is
 # `max`), PERCENTS ("25 50"), SETUPS ("off sync-file plain-async starter", names as in setups.sh), REFERENCE
@@ -94,8 +96,8 @@ for setup in "${setups[@]}"; do
 	PORT=$((PORT + 1))
 done
 
-echo "cycle,setup,percent,rate,achieved,requests,cpu_us_per_request,p50_ms,p99_ms,p999_ms,max_ms,load_average,discarded" \
-	>"$OUT/slices.csv"
+echo "cycle,setup,percent,rate,achieved,requests,cpu_us_per_request,p50_ms,p99_ms,p999_ms,max_ms,load_average,discarded," \
+	"background_thread_us_per_request,gc_us_per_request" | tr -d ' ' >"$OUT/slices.csv"
 echo "$(date -u +%FT%TZ) ${#setups[@]} setups at once, $CYCLES cycles of ${SLICE}s slices at $PERCENTS" \
 	"(% of ${MAX_RATE:-n/a} req/s), $(placement)"
 for ((cycle = 1; cycle <= CYCLES; cycle++)); do
@@ -106,6 +108,7 @@ for ((cycle = 1; cycle <= CYCLES; cycle++)); do
 		activate "$setup"
 		for percent in "${percents[@]}"; do
 			discarded_before=$(discarded_events)
+			thread_ticks "${PIDS[$setup]}" >"$OUT/work/$setup/threads-before"
 			if [[ $percent == max ]]; then
 				rate=max
 				result=$(saturation_slice "$setup" "$url")
@@ -113,14 +116,21 @@ for ((cycle = 1; cycle <= CYCLES; cycle++)); do
 				rate=$(awk -v m="$MAX_RATE" -v p="$percent" 'BEGIN { printf "%.0f", m * p / 100 }')
 				result=$(rate_slice "$setup" "$url" "$rate")
 			fi
+			thread_ticks "${PIDS[$setup]}" >"$OUT/work/$setup/threads-after"
 			read -r achieved requests cpu p50 p99 p999 max <<<"$result"
+			# the background thread's and the GC's shares of the process CPU over the slice, times its CPU per request
+			read -r background gc < <(awk -v cpu="$cpu" 'NR == FNR { before[$1] = $2; next }
+				{ d = $2 - before[$1]; all += d; if ($1 == "log4j-background") b += d; if ($1 ~ /^(g1-refine|gc-and-vm)$/) g += d }
+				END { printf "%.1f %.1f\n", (all > 0) ? cpu * b / all : 0, (all > 0) ? cpu * g / all : 0 }' \
+				"$OUT/work/$setup/threads-before" "$OUT/work/$setup/threads-after")
 			discarded_after=$(discarded_events)
 			discarded=n/a
 			[[ -z $discarded_before || -z $discarded_after ]] || discarded=$((discarded_after - discarded_before))
-			echo "$cycle,$setup,$percent,$rate,$achieved,$requests,$cpu,$p50,$p99,$p999,$max,$(load_average),$discarded" \
-				>>"$OUT/slices.csv"
-			printf '  cycle %s %-20s %4s%% %8s req/s %7s us CPU/request  p50 %7s  p99 %8s  p99.9 %8s ms  discarded %s  load %s\n' \
-				"$cycle" "$setup" "$percent" "$achieved" "$cpu" "$p50" "$p99" "$p999" "$discarded" "$(load_average)"
+			echo "$cycle,$setup,$percent,$rate,$achieved,$requests,$cpu,$p50,$p99,$p999,$max,$(load_average),$discarded," \
+				"$background,$gc" | tr -d ' ' >>"$OUT/slices.csv"
+			printf '  cycle %s %-20s %4s%% %8s req/s %7s us CPU/request (background %s, GC %s)  p50 %7s  p99 %8s  p99.9 %8s ms  discarded %s  load %s\n' \
+				"$cycle" "$setup" "$percent" "$achieved" "$cpu" "$background" "$gc" "$p50" "$p99" "$p999" "$discarded" \
+				"$(load_average)"
 		done
 	done
 done

@@ -60,15 +60,16 @@ median_of() {
 }
 
 # the rows of one variant, one per setup, scenario and round, without the ratio (tab separated):
-# cpus scenario setup round target_rps rps cpu_us p50 p99 p99.9 max discarded load
+# cpus scenario setup round target_rps rps cpu_us p50 p99 p99.9 max discarded background_us gc_us load
 variant_rows() {
 	local variant=$1 dir=$2
 	awk -F, -v v="$variant" 'NR > 1 {
 		scenario = ($3 == "max") ? "saturation" : "rate-" $3 "pct"
-		print v, scenario, $2, $1, $4, $5, $7, $8, $9, $10, $11, $13, $12 }' OFS='\t' "$dir/paired/slices.csv"
+		print v, scenario, $2, $1, $4, $5, $7, $8, $9, $10, $11, $13, $14, $15, $12 }' OFS='\t' "$dir/paired/slices.csv"
 	awk -F, -v v="$variant" -v d="$SLOW_DURATION" 'NR > 1 {
 		discarded = ($9 == "n/a") ? "n/a" : $9 * d
-		print v, "slow-appender", $2, $1, "max", $4, $8, $5, $6, $7, $11, discarded, $10 }' OFS='\t' "$dir/slow/runs.csv"
+		print v, "slow-appender", $2, $1, "max", $4, $8, $5, $6, $7, $11, discarded, "n/a", "n/a", $10 }' OFS='\t' \
+		"$dir/slow/runs.csv"
 }
 
 # per round: the CPU ratio to REFERENCE in the same variant, scenario and round; then median, min and max rows
@@ -86,15 +87,16 @@ results_table() {
 		{ row[NR] = $0; if ($3 == ref) refcpu[$1 SUBSEP $2 SUBSEP $4] = $7 }
 		END {
 			print "row", "cpus", "scenario", "setup", "round", "target_rps", "requests_per_second", "cpu_us_per_request",
-				"cpu_vs_" ref, "p50_ms", "p99_ms", "p999_ms", "max_ms", "discarded", "load_average"
+				"cpu_vs_" ref, "p50_ms", "p99_ms", "p999_ms", "max_ms", "discarded", "background_thread_us_per_request",
+				"gc_us_per_request", "load_average"
 			for (i = 1; i <= NR; i++) {
 				split(row[i], f, "\t")
 				r = refcpu[f[1] SUBSEP f[2] SUBSEP f[4]]
 				ratio = (number(r) && r > 0 && number(f[7])) ? sprintf("%.3f", f[7] / r) : "n/a"
 				group = f[1] "cpu " f[2] " " f[3]
 				if (!(group in seen)) { seen[group] = 1; order[++groups] = group; head[group] = f[1] OFS f[2] OFS f[3]; target[group] = f[5] }
-				print group " r" f[4], f[1], f[2], f[3], f[4], f[5], f[6], f[7], ratio, f[8], f[9], f[10], f[11], f[12], f[13]
-				for (c = 6; c <= 13; c++) if (number(f[c])) values[group, c] = values[group, c] " " f[c]
+				print group " r" f[4], f[1], f[2], f[3], f[4], f[5], f[6], f[7], ratio, f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15]
+				for (c = 6; c <= 15; c++) if (number(f[c])) values[group, c] = values[group, c] " " f[c]
 				if (ratio != "n/a") values[group, "ratio"] = values[group, "ratio"] " " ratio
 			}
 			for (g = 1; g <= groups; g++) {
@@ -102,7 +104,7 @@ results_table() {
 				for (s = 1; s <= 3; s++) {
 					stat = (s == 1) ? "median" : (s == 2) ? "min" : "max"
 					line = group " " stat OFS head[group] OFS stat OFS target[group]
-					for (c = 6; c <= 13; c++) {
+					for (c = 6; c <= 15; c++) {
 						list = values[group, c]
 						x = (stat == "median") ? median(list) : (stat == "min") ? lowest(list) : highest(list)
 						if (c == 7 && x != "n/a") {
