@@ -25,6 +25,8 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HERE="$ROOT/benchmarks/http"
+# shellcheck source=setups.sh
+source "$HERE/setups.sh"
 VARIANTS=${VARIANTS:-"1 2"}
 SETUPS=${SETUPS:-"off sync-file plain-async starter"}
 SLOW_SETUPS=${SLOW_SETUPS:-"sync-file plain-async starter"}
@@ -37,10 +39,9 @@ REFERENCE=${REFERENCE:-sync-file}
 OUT=${OUT:-$ROOT/target/small-machines}
 STAMP=$(date -u +%Y-%m-%dT%H%M)
 RESULTS=${RESULTS:-$ROOT/benchmarks/results/small-machines-$STAMP.tsv}
-JAVA=${JAVA:-java}
 export CYCLES SLICE WARMUP REFERENCE JAVA
 
-[[ -n ${SKIP_BUILD:-} ]] || (cd "$ROOT" && ./mvnw -B -q -ntp -DskipTests -pl sample-app,benchmarks -am package)
+build_modules sample-app,benchmarks
 export SKIP_BUILD=1
 
 # the placement of setups.sh for a CPU variant
@@ -52,11 +53,6 @@ place() {
 		1q) export APP_CPU_QUOTA=1.0 ;;
 		*) echo "unknown CPU variant $1 (allowed: 1, 2, 1q)" >&2; exit 2 ;;
 	esac
-}
-
-# median of the numbers on standard input
-median_of() {
-	sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "n/a"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
 # the rows of one variant, one per setup, scenario and round, without the ratio (tab separated):
@@ -142,7 +138,7 @@ for variant in $VARIANTS; do
 	SETUPS=$SLOW_SETUPS ROUNDS=$CYCLES WARMUP=$SLOW_WARMUP DURATION=$SLOW_DURATION OUT="$dir/slow" \
 		"$HERE/slow-appender.sh"
 	variant_rows "$variant" "$dir" >>"$all_rows"
-	echo "# variant $variant: $(source "$HERE/setups.sh" && placement); off's maximum rate $max_rate req/s;" \
+	echo "# variant $variant: $(placement); off's maximum rate $max_rate req/s;" \
 		"finished $(date -u +%FT%TZ), load average $(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/header.txt"
 done
 {
