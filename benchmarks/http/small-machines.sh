@@ -129,7 +129,8 @@ all_rows="$OUT/rows.tsv"
 for variant in $VARIANTS; do
 	place "$variant"
 	dir="$OUT/${variant}cpu"
-	echo "$(date -u +%FT%TZ) variant $variant: load average $(cut -d' ' -f1-3 /proc/loadavg)"
+	started="$(date -u +%FT%TZ), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+	echo "$started: variant $variant"
 	SETUPS=off PERCENTS=max OUT="$dir/max-rate" PAUSE_OTHERS=1 "$HERE/paired.sh"
 	max_rate=$(awk -F, 'NR > 1 { print $5 }' "$dir/max-rate/slices.csv" | median_of)
 	max_rate=$(printf '%.0f' "$max_rate")
@@ -138,7 +139,7 @@ for variant in $VARIANTS; do
 	SETUPS=$SLOW_SETUPS ROUNDS=$CYCLES WARMUP=$SLOW_WARMUP DURATION=$SLOW_DURATION OUT="$dir/slow" \
 		"$HERE/slow-appender.sh"
 	variant_rows "$variant" "$dir" >>"$all_rows"
-	echo "# variant $variant: $(placement); off's maximum rate $max_rate req/s;" \
+	echo "# variant $variant: $(placement); off's maximum rate $max_rate req/s; started $started;" \
 		"finished $(date -u +%FT%TZ), load average $(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/header.txt"
 done
 {
