@@ -58,6 +58,9 @@ run_once() {
 	kill "$READER" 2>/dev/null || true
 	wait "$READER" 2>/dev/null || true
 	READER=
+	if grep -q "Non-2xx" "$work/wrk.txt"; then
+		echo "$setup: wrk saw errors" >&2; cat "$work/wrk.txt" >&2; exit 1
+	fi
 	local requests rps p50 p99 p999 max cpu discards
 	requests=$(awk '/requests in/ { print $1 }' "$work/wrk.txt")
 	rps=$(awk '/Requests\/sec/ { print $2 }' "$work/wrk.txt")
