@@ -43,7 +43,7 @@ mkdir -p "$OUT"
 start_app "$SETUP" "$OUT/work/$SETUP"
 wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
 profiler "start,event=$EVENT,interval=1000000,threads,file=$OUT/$SETUP.collapsed"
-"$JAVA" -cp "$ROOT/benchmarks/target/benchmarks.jar" io.github.loggingperf.benchmarks.ConstantRateLoad --url="$URL" \
+placed_load "$JAVA" -cp "$ROOT/benchmarks/target/benchmarks.jar" io.github.loggingperf.benchmarks.ConstantRateLoad --url="$URL" \
 	--rate="$RATE" --warmup=1 --duration="$SECONDS_PROFILED" --connections="$CONNECTIONS" --pid="$APP_PID" \
 	--clock-ticks="$CLOCK_TICKS" | tee "$OUT/$SETUP.result"
 profiler "stop,file=$OUT/$SETUP.collapsed,collapsed"

@@ -39,10 +39,10 @@ build_modules sample-app,benchmarks
 measure_max_rate() {
 	local work="$OUT/work/max-rate"
 	start_app off "$work"
-	wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
+	placed_load wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
 	local rates=()
 	for ((i = 0; i < MAX_RUNS; i++)); do
-		rates+=("$(wrk -t1 -c"$CONNECTIONS" -d"${MAX_DURATION}s" "$URL" | awk '/Requests\/sec/ { print $2 }')")
+		rates+=("$(placed_load wrk -t1 -c"$CONNECTIONS" -d"${MAX_DURATION}s" "$URL" | awk '/Requests\/sec/ { print $2 }')")
 	done
 	stop_app "$work"
 	printf '%s\n' "${rates[@]}" | median_of
@@ -52,13 +52,13 @@ measure_max_rate() {
 run_setup() {
 	local round=$1 setup=$2 work="$OUT/work/$2"
 	start_app "$setup" "$work"
-	wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
+	placed_load wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
 	read -r -a percents <<<"$PERCENTS"
 	for ((j = 0; j < ${#percents[@]}; j++)); do
 		local percent=${percents[$(((j + round - 1) % ${#percents[@]}))]}
 		local rate result
 		rate=$(awk -v m="$MAX_RATE" -v p="$percent" 'BEGIN { printf "%.0f", m * p / 100 }')
-		result=$("$JAVA" -cp "$LOAD_JAR" io.github.loggingperf.benchmarks.ConstantRateLoad --url="$URL" \
+		result=$(placed_load "$JAVA" -cp "$LOAD_JAR" io.github.loggingperf.benchmarks.ConstantRateLoad --url="$URL" \
 			--rate="$rate" --warmup="$RATE_WARMUP" --duration="$DURATION" --connections="$CONNECTIONS" \
 			--pid="$APP_PID" --clock-ticks="$CLOCK_TICKS")
 		local load

@@ -39,10 +39,10 @@ run_once() {
 	local round=$1 setup=$2 work="$OUT/work/$2"
 	start_app "$setup" "$work"
 	local pid=$APP_PID
-	wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
+	placed_load wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
 	local before after
 	before=$(cpu_ticks "$pid")
-	wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$URL" >"$work/wrk.txt"
+	placed_load wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" --latency "$URL" >"$work/wrk.txt"
 	after=$(cpu_ticks "$pid")
 	local load discarded
 	load=$(load_average)

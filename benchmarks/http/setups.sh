@@ -4,6 +4,13 @@
 # after a "+": "starter+log4j2.asyncLoggerSleepTimeNs=4000000" is the starter with -Dlog4j2.asyncLoggerSleepTimeNs=4000000.
 # Scenarios that need more than options (another configuration file, another jar) add a case to each function.
 # Needs ROOT and HERE set by the caller; JAVA, CONNECTIONS and LINES may be set in the environment.
+#
+# Where the app and the load generator run (issue 22, pods with 1 and 2 CPUs), also from the environment:
+#   APP_CPUS       pin the app to these CPUs (a taskset list such as "1"); the JVM sizes itself for them, as in a pod
+#   APP_CPU_QUOTA  give the app a CFS quota of this many CPUs (e.g. 1.0) in a cgroup of its own, as a container CPU
+#                  limit does (cgroup v1 or v2 cpu controller; needs root)
+#   LOAD_CPUS      pin wrk and ConstantRateLoad to these CPUs
+# APP_JVM_OPTIONS adds JVM options to every setup; START_TIMEOUT is how long (s) an app may take to become healthy (120).
 
 JAVA=${JAVA:-java}
 HEAP="-Xms1g -Xmx1g"
@@ -13,8 +20,9 @@ LOG4J_APP="$ROOT/sample-app/target/logging-perf-sample-app.jar"
 LOGBACK_APP="$ROOT/benchmarks/logback-sample-app/target/logging-perf-sample-app-logback.jar"
 CLOCK_TICKS=$(getconf CLK_TCK)
 APP_PID=
+APP_CGROUP=
 # an app left running by a failed step is stopped when the script exits
-trap '[[ -z $APP_PID ]] || kill "$APP_PID" 2>/dev/null || true' EXIT
+trap '[[ -z $APP_PID ]] || kill "$APP_PID" 2>/dev/null || true; remove_app_cgroup' EXIT
 trap 'exit 143' TERM INT
 
 # the first port from $1 on that nothing listens on
@@ -67,6 +75,11 @@ setup_jvm_options() {
 		plain-async) echo "-Dlogging-perf.async.enabled=false -Dlog4j2.asyncQueueFullPolicy=Default" \
 			"-Dlog4j2.contextSelector=org.apache.logging.log4j.core.async.AsyncLoggerContextSelector" ;;
 		starter) echo "" ;;
+		mixed | caller-writes) echo "-Dlogging-perf.async.enabled=false -Dlog4j2.isWebapp=false" \
+			"-Dlog4j2.asyncLoggerConfigRingBufferSize=16384 -Dlog4j2.asyncLoggerConfigWaitStrategy=Sleep" \
+			"-Dlog4j2.asyncLoggerConfigSleepTimeNs=1000000 -Dlog4j2.asyncLoggerConfigRetries=0" \
+			"-Dlog4j2.configurationFactory=io.github.loggingperf.benchmarks.hybrid.CallerWritesWhenIdleConfigurationFactory" \
+			"-Dhybrid.caller-writes-when-idle=$([[ $(setup_base "$1") == caller-writes ]] && echo true || echo false)" ;;
 		*) echo "unknown setup $1" >&2; exit 1 ;;
 	esac
 	if [[ $1 == *+* ]]; then
@@ -75,33 +88,101 @@ setup_jvm_options() {
 	fi
 }
 
-# setup name -> application arguments
+# setup name -> application arguments; LOG4J2_CONFIG, when set, is the Log4j configuration file of every setup
 setup_arguments() {
 	case $(setup_base "$1") in
 		off) echo "--logging.level.root=OFF --logging.level.com.example.orders.demo=OFF" ;;
 		logback-console) echo "--logging.file.path=" ;;
-		incident-3) echo "--logging.config=$HERE/incident-3-log4j2.xml" ;;
-		*) echo "" ;;
+		incident-3) echo "--logging.config=${LOG4J2_CONFIG:-$HERE/incident-3-log4j2.xml}" ;;
+		mixed | caller-writes) echo "--logging.config=${LOG4J2_CONFIG:-$HERE/mixed-log4j2.xml}" ;;
+		*) [[ -z ${LOG4J2_CONFIG:-} ]] || echo "--logging.config=$LOG4J2_CONFIG" ;;
 	esac
+}
+
+# setup name -> how java starts the jar: the candidates of issue 22 (benchmarks/.../hybrid) are added to its class
+# path through Spring Boot's PropertiesLauncher
+setup_launch() {
+	case $(setup_base "$1") in
+		mixed | caller-writes) echo "-Dloader.path=$ROOT/benchmarks/target/classes -cp $2" \
+			"org.springframework.boot.loader.launch.PropertiesLauncher" ;;
+		*) echo "-jar $2" ;;
+	esac
+}
+
+# the cgroup that limits the app to APP_CPU_QUOTA CPUs, created on first use
+app_cgroup() {
+	if [[ -z $APP_CGROUP ]]; then
+		local period=100000 quota
+		quota=$(awk -v q="$APP_CPU_QUOTA" -v p="$period" 'BEGIN { printf "%d", q * p }')
+		if [[ -f /sys/fs/cgroup/cgroup.controllers ]]; then
+			APP_CGROUP=/sys/fs/cgroup/logging-perf-app-$$
+			echo +cpu >/sys/fs/cgroup/cgroup.subtree_control
+			mkdir -p "$APP_CGROUP"
+			echo "$quota $period" >"$APP_CGROUP/cpu.max"
+		else
+			APP_CGROUP=/sys/fs/cgroup/cpu/logging-perf-app-$$
+			mkdir -p "$APP_CGROUP"
+			echo "$period" >"$APP_CGROUP/cpu.cfs_period_us"
+			echo "$quota" >"$APP_CGROUP/cpu.cfs_quota_us"
+		fi
+	fi
+	echo "$APP_CGROUP"
+}
+
+remove_app_cgroup() {
+	[[ -z $APP_CGROUP ]] || rmdir "$APP_CGROUP" 2>/dev/null || true
+}
+
+# replace this (sub)shell by the given command, placed as APP_CPUS and APP_CPU_QUOTA say
+exec_placed_app() {
+	[[ -z ${APP_CPU_QUOTA:-} ]] || echo "$BASHPID" >"$APP_CGROUP/cgroup.procs"
+	if [[ -n ${APP_CPUS:-} ]]; then exec taskset -c "$APP_CPUS" "$@"; else exec "$@"; fi
+}
+
+# run a load generator command placed as LOAD_CPUS says
+placed_load() {
+	if [[ -n ${LOAD_CPUS:-} ]]; then taskset -c "$LOAD_CPUS" "$@"; else "$@"; fi
+}
+
+# how the app and the load generator are placed, for the records of a run
+placement() {
+	echo "app cpus ${APP_CPUS:-any} quota ${APP_CPU_QUOTA:-none}, load cpus ${LOAD_CPUS:-any}"
 }
 
 cpu_ticks() {
 	awk '{ print $14 + $15 }' "/proc/$1/stat"
 }
 
+# "group ticks" for every thread of the process
+thread_ticks() {
+	for task in /proc/"$1"/task/*; do
+		printf '%s\t%s\n' "$(cat "$task/comm" 2>/dev/null)" "$(awk '{ print $14 + $15 }' "$task/stat" 2>/dev/null)"
+	done | awk -F'\t' '$2 != "" {
+		group = "other"
+		if ($1 ~ /^http-nio/) group = "http-nio"
+		else if ($1 ~ /^Log4j2-TF/) group = "log4j-background"
+		else if ($1 ~ /^G1 Refine/) group = "g1-refine"
+		else if ($1 ~ /^(G1|GC Thread|VM Thread|VM Periodic)/) group = "gc-and-vm"
+		else if ($1 ~ /^C[12] CompilerThre/) group = "jit"
+		ticks[group] += $2
+	} END { for (g in ticks) print g, ticks[g] }'
+}
+
 # start a setup in its own JVM with its work directory, wait until it is healthy; sets APP_PID
 start_app() {
 	local setup=$1 work=$2
 	rm -rf "$work" && mkdir -p "$work"
-	local jar options arguments
-	jar=$(setup_jar "$setup")
+	local launch options arguments
+	launch=$(setup_launch "$setup" "$(setup_jar "$setup")")
 	options=$(setup_jvm_options "$setup")
 	arguments=$(setup_arguments "$setup")
+	[[ -z ${APP_CPU_QUOTA:-} ]] || app_cgroup >/dev/null
 	# shellcheck disable=SC2086
-	(cd "$work" && exec "$JAVA" $HEAP $options ${APP_JVM_OPTIONS:-} -Dorders.log.max-size="10 GB" -jar "$jar" \
-		--server.port="$PORT" --logging.file.path="$work/logs" $arguments >"$work/stdout.log" 2>&1) &
+	(cd "$work" && exec_placed_app "$JAVA" $HEAP $options ${APP_JVM_OPTIONS:-} -Dorders.log.max-size="10 GB" \
+		$launch --server.port="$PORT" --logging.file.path="$work/logs" $arguments \
+		>"$work/stdout.log" 2>&1) &
 	APP_PID=$!
-	for _ in $(seq 1 120); do
+	for _ in $(seq 1 $((${START_TIMEOUT:-120} * 2))); do
 		kill -0 "$APP_PID" 2>/dev/null || { echo "$setup did not start:" >&2; tail -30 "$work/stdout.log" >&2; exit 1; }
 		curl -sf "http://127.0.0.1:$PORT/actuator/health" >/dev/null 2>&1 && break
 		sleep 0.5

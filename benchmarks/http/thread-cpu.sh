@@ -33,30 +33,15 @@ GROUPS_SHOWN="http-nio log4j-background g1-refine gc-and-vm jit other"
 require_tools wrk curl awk
 build_modules sample-app,benchmarks
 
-# "group ticks" for every thread of the process
-thread_ticks() {
-	for task in /proc/"$1"/task/*; do
-		printf '%s\t%s\n' "$(cat "$task/comm" 2>/dev/null)" "$(awk '{ print $14 + $15 }' "$task/stat" 2>/dev/null)"
-	done | awk -F'\t' '$2 != "" {
-		group = "other"
-		if ($1 ~ /^http-nio/) group = "http-nio"
-		else if ($1 ~ /^Log4j2-TF/) group = "log4j-background"
-		else if ($1 ~ /^G1 Refine/) group = "g1-refine"
-		else if ($1 ~ /^(G1|GC Thread|VM Thread|VM Periodic)/) group = "gc-and-vm"
-		else if ($1 ~ /^C[12] CompilerThre/) group = "jit"
-		ticks[group] += $2
-	} END { for (g in ticks) print g, ticks[g] }'
-}
-
 load_at_rate() {
-	"$JAVA" -cp "$LOAD_JAR" io.github.loggingperf.benchmarks.ConstantRateLoad --url="$URL" --rate="$RATE" \
+	placed_load "$JAVA" -cp "$LOAD_JAR" io.github.loggingperf.benchmarks.ConstantRateLoad --url="$URL" --rate="$RATE" \
 		--warmup=0 --duration="$1" --connections="$CONNECTIONS"
 }
 
 run_setup() {
 	local round=$1 setup=$2 work="$OUT/work/$2"
 	start_app "$setup" "$work"
-	wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
+	placed_load wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
 	load_at_rate "$RATE_WARMUP" >/dev/null
 	thread_ticks "$APP_PID" >"$work/before"
 	local result requests

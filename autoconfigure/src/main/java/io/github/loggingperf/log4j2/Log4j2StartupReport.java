@@ -2,16 +2,19 @@ package io.github.loggingperf.log4j2;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.apache.logging.log4j.core.LoggerContext;
+import org.apache.logging.log4j.util.PropertiesUtil;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.util.Assert;
 
+import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.RingBufferUsage;
 import io.github.loggingperf.location.LocationConfigurationFactory;
@@ -30,6 +33,11 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 
 	private static final Log logger = LogFactory.getLog(Log4j2StartupReport.class);
 
+	private static final int SMALL_MACHINE_PROCESSORS = 2;
+
+	private static final String SMALL_MACHINE_TRADE_OFF = " with the request threads (what that costs, and the "
+			+ "alternative: docs/async.md#small-machines)";
+
 	private final LoggingPipeline pipeline;
 
 	private final Duration shutdownTimeout;
@@ -37,6 +45,8 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 	private final LoggerContext context;
 
 	private final Supplier<@Nullable String> problems;
+
+	private final IntSupplier processors;
 
 	/**
 	 * Create a report.
@@ -48,6 +58,11 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 	 */
 	public Log4j2StartupReport(LoggingPipeline pipeline, Duration shutdownTimeout, LoggerContext context,
 			Supplier<@Nullable String> problems) {
+		this(pipeline, shutdownTimeout, context, problems, Runtime.getRuntime()::availableProcessors);
+	}
+
+	Log4j2StartupReport(LoggingPipeline pipeline, Duration shutdownTimeout, LoggerContext context,
+			Supplier<@Nullable String> problems, IntSupplier processors) {
 		Assert.notNull(pipeline, "'pipeline' must not be null");
 		Assert.notNull(shutdownTimeout, "'shutdownTimeout' must not be null");
 		Assert.notNull(context, "'context' must not be null");
@@ -56,6 +71,7 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 		this.shutdownTimeout = shutdownTimeout;
 		this.context = context;
 		this.problems = problems;
+		this.processors = processors;
 	}
 
 	@Override
@@ -82,10 +98,27 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 	}
 
 	String summary() {
+		LoggingMode mode = this.pipeline.mode();
 		RingBufferUsage ringBuffer = this.pipeline.ringBuffer();
-		return "mode " + this.pipeline.mode() + ", ring buffer " + ringBuffer.capacity() + " slots, queue-full policy "
-				+ policyDescription() + ", location capture " + locationDescription() + ", shutdown drain timeout "
-				+ this.shutdownTimeout;
+		String waitStrategy = WaitStrategyDescription.of(mode, this.context.getConfiguration(),
+				PropertiesUtil.getProperties());
+		return "mode " + mode + ", ring buffer " + ringBuffer.capacity() + " slots, "
+				+ ((waitStrategy != null) ? waitStrategy + ", " : "") + "queue-full policy " + policyDescription()
+				+ ", location capture " + locationDescription() + ", shutdown drain timeout " + this.shutdownTimeout
+				+ smallMachineNote(mode);
+	}
+
+	/**
+	 * On one or two CPUs, Log4j's background thread takes the CPU from the request
+	 * threads: say so, and where the trade-off is measured.
+	 */
+	private String smallMachineNote(LoggingMode mode) {
+		int processors = this.processors.getAsInt();
+		if (mode == LoggingMode.SYNC || processors > SMALL_MACHINE_PROCESSORS) {
+			return "";
+		}
+		return "; " + ((processors == 1) ? "1 CPU: the background thread shares it"
+				: processors + " CPUs: the background thread shares them") + SMALL_MACHINE_TRADE_OFF;
 	}
 
 	private String locationDescription() {

@@ -32,7 +32,7 @@ class Log4j2StartupReportTests {
 			BootstrapSettings.fromSystem());
 
 	private final Log4j2StartupReport report = new Log4j2StartupReport(this.pipeline, Duration.ofSeconds(10),
-			this.context.context(), () -> null);
+			this.context.context(), () -> null, () -> 4);
 
 	@AfterEach
 	void close() {
@@ -40,10 +40,34 @@ class Log4j2StartupReportTests {
 	}
 
 	@Test
-	void summaryNamesModeRingPolicyLocationAndTimeout() {
-		assertThat(this.report.summary()).isEqualTo("mode ALL_ASYNC, ring buffer 256 slots, queue-full policy discard "
-				+ "and count INFO and below, write more severe events in the caller, location capture off, shutdown "
-				+ "drain timeout PT10S");
+	void summaryNamesModeRingWaitPolicyLocationAndTimeout() {
+		assertThat(this.report.summary()).isEqualTo("mode ALL_ASYNC, ring buffer 256 slots, background thread sleeps "
+				+ "1 ms between batches, queue-full policy discard and count INFO and below, write more severe events "
+				+ "in the caller, location capture off, shutdown drain timeout PT10S");
+	}
+
+	@Test
+	void summaryOnOneOrTwoCpusSaysTheBackgroundThreadSharesThem() {
+		assertThat(summaryWithProcessors(1)).endsWith(", shutdown drain timeout PT10S; 1 CPU: the background thread "
+				+ "shares it with the request threads (what that costs, and the alternative: "
+				+ "docs/async.md#small-machines)");
+		assertThat(summaryWithProcessors(2)).endsWith(", shutdown drain timeout PT10S; 2 CPUs: the background thread "
+				+ "shares them with the request threads (what that costs, and the alternative: "
+				+ "docs/async.md#small-machines)");
+		assertThat(summaryWithProcessors(3)).endsWith(", shutdown drain timeout PT10S");
+	}
+
+	@Test
+	void summaryOfTheRunningJvmCountsItsProcessors() {
+		Log4j2StartupReport report = new Log4j2StartupReport(this.pipeline, Duration.ofSeconds(10),
+				this.context.context(), () -> null);
+		assertThat(report.summary()).isEqualTo(summaryWithProcessors(Runtime.getRuntime().availableProcessors()));
+	}
+
+	private String summaryWithProcessors(int processors) {
+		return new Log4j2StartupReport(this.pipeline, Duration.ofSeconds(10), this.context.context(), () -> null,
+				() -> processors)
+			.summary();
 	}
 
 	@Test

@@ -1,0 +1,149 @@
+#!/usr/bin/env bash
+# Logging on small machines (issue 22): the sample app limited to 1 and to 2 CPUs, each logging setup side by side
+# at saturation, at a constant 50 % of the `off` setup's maximum rate under the same limit, and with a slow
+# appender. Writes one results file, benchmarks/results/small-machines-<UTC date and time>.tsv.
+#
+#   SKIP_BUILD=1 benchmarks/http/small-machines.sh          # about 12 minutes per CPU variant with the defaults
+#
+# CPU variants (VARIANTS, default "1 2"):
+#   1   the app pinned to CPU 1 (its JVM sees 1 processor), wrk and ConstantRateLoad pinned to CPU 0: the load
+#       generator runs outside the app's CPU, as the issue asks
+#   2   the app on CPUs 0-1 (its JVM sees 2 processors) and the load generator on the same two: on a 2-core machine
+#       nothing is left outside, so the load generator's CPU (not counted in the app's) is taken from the app's 2
+#   1q  the app under a CFS quota of 1.0 CPU on both cores (what a container CPU limit does: its JVM sees 1
+#       processor, and its threads may run on both cores until the quota of each 100 ms period is used), the load
+#       generator anywhere
+# Each variant runs: paired.sh with `off` at saturation (its maximum rate: the median of CYCLES slices), then
+# paired.sh with SETUPS at saturation and at 50 % of that rate (all setups resident, the others paused with SIGSTOP
+# while one is measured, CYCLES interleaved cycles of SLICE seconds), then slow-appender.sh with SLOW_SETUPS
+# (CYCLES interleaved rounds, each setup in a fresh JVM).
+#
+# Settings, as environment variables: VARIANTS, SETUPS ("off sync-file plain-async starter"), SLOW_SETUPS
+# ("sync-file plain-async starter"), CYCLES (3), SLICE (8), WARMUP (20), SLOW_WARMUP (8), SLOW_DURATION (12),
+# REFERENCE (sync-file), OUT (target/small-machines), RESULTS (the results file), SKIP_BUILD, JAVA.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+HERE="$ROOT/benchmarks/http"
+# shellcheck source=setups.sh
+source "$HERE/setups.sh"
+VARIANTS=${VARIANTS:-"1 2"}
+SETUPS=${SETUPS:-"off sync-file plain-async starter"}
+SLOW_SETUPS=${SLOW_SETUPS:-"sync-file plain-async starter"}
+CYCLES=${CYCLES:-3}
+SLICE=${SLICE:-8}
+WARMUP=${WARMUP:-20}
+SLOW_WARMUP=${SLOW_WARMUP:-8}
+SLOW_DURATION=${SLOW_DURATION:-12}
+REFERENCE=${REFERENCE:-sync-file}
+OUT=${OUT:-$ROOT/target/small-machines}
+STAMP=$(date -u +%Y-%m-%dT%H%M)
+RESULTS=${RESULTS:-$ROOT/benchmarks/results/small-machines-$STAMP.tsv}
+export CYCLES SLICE WARMUP REFERENCE JAVA
+
+build_modules sample-app,benchmarks
+export SKIP_BUILD=1
+
+# the placement of setups.sh for a CPU variant
+place() {
+	unset APP_CPUS APP_CPU_QUOTA LOAD_CPUS
+	case $1 in
+		1) export APP_CPUS=1 LOAD_CPUS=0 ;;
+		2) export APP_CPUS=0-1 ;;
+		1q) export APP_CPU_QUOTA=1.0 ;;
+		*) echo "unknown CPU variant $1 (allowed: 1, 2, 1q)" >&2; exit 2 ;;
+	esac
+}
+
+# the rows of one variant, one per setup, scenario and round, without the ratio (tab separated):
+# cpus scenario setup round target_rps rps cpu_us p50 p99 p99.9 max discarded background_us gc_us load
+variant_rows() {
+	local variant=$1 dir=$2
+	awk -F, -v v="$variant" 'NR > 1 {
+		scenario = ($3 == "max") ? "saturation" : "rate-" $3 "pct"
+		print v, scenario, $2, $1, $4, $5, $7, $8, $9, $10, $11, $13, $14, $15, $12 }' OFS='\t' "$dir/paired/slices.csv"
+	awk -F, -v v="$variant" -v d="$SLOW_DURATION" 'NR > 1 {
+		discarded = ($9 == "n/a") ? "n/a" : $9 * d
+		print v, "slow-appender", $2, $1, "max", $4, $8, $5, $6, $7, $11, discarded, "n/a", "n/a", $10 }' OFS='\t' \
+		"$dir/slow/runs.csv"
+}
+
+# per round: the CPU ratio to REFERENCE in the same variant, scenario and round; then median, min and max rows
+results_table() {
+	awk -F'\t' -v ref="$REFERENCE" '
+		function sorted(list, out,    n, i, j, t) {
+			n = split(list, out, " ")
+			for (i = 2; i <= n; i++) { t = out[i] + 0; for (j = i - 1; j > 0 && out[j] + 0 > t; j--) out[j + 1] = out[j]; out[j + 1] = t }
+			return n
+		}
+		function median(list,    v, n) { n = sorted(list, v); if (n == 0) return "n/a"; return (n % 2) ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2 }
+		function lowest(list,    v, n) { n = sorted(list, v); return (n == 0) ? "n/a" : v[1] }
+		function highest(list,    v, n) { n = sorted(list, v); return (n == 0) ? "n/a" : v[n] }
+		function number(x) { return x != "" && x != "n/a" }
+		{ row[NR] = $0; if ($3 == ref) refcpu[$1 SUBSEP $2 SUBSEP $4] = $7 }
+		END {
+			print "row", "cpus", "scenario", "setup", "round", "target_rps", "requests_per_second", "cpu_us_per_request",
+				"cpu_vs_" ref, "p50_ms", "p99_ms", "p999_ms", "max_ms", "discarded", "background_thread_us_per_request",
+				"gc_us_per_request", "load_average"
+			for (i = 1; i <= NR; i++) {
+				split(row[i], f, "\t")
+				r = refcpu[f[1] SUBSEP f[2] SUBSEP f[4]]
+				ratio = (number(r) && r > 0 && number(f[7])) ? sprintf("%.3f", f[7] / r) : "n/a"
+				group = f[1] "cpu " f[2] " " f[3]
+				if (!(group in seen)) { seen[group] = 1; order[++groups] = group; head[group] = f[1] OFS f[2] OFS f[3]; target[group] = f[5] }
+				print group " r" f[4], f[1], f[2], f[3], f[4], f[5], f[6], f[7], ratio, f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15]
+				for (c = 6; c <= 15; c++) if (number(f[c])) values[group, c] = values[group, c] " " f[c]
+				if (ratio != "n/a") values[group, "ratio"] = values[group, "ratio"] " " ratio
+			}
+			for (g = 1; g <= groups; g++) {
+				group = order[g]
+				for (s = 1; s <= 3; s++) {
+					stat = (s == 1) ? "median" : (s == 2) ? "min" : "max"
+					line = group " " stat OFS head[group] OFS stat OFS target[group]
+					for (c = 6; c <= 15; c++) {
+						list = values[group, c]
+						x = (stat == "median") ? median(list) : (stat == "min") ? lowest(list) : highest(list)
+						if (c == 7 && x != "n/a") {
+							l = values[group, "ratio"]
+							y = (stat == "median") ? median(l) : (stat == "min") ? lowest(l) : highest(l)
+							line = line OFS x OFS ((y == "n/a") ? y : sprintf("%.3f", y))
+						}
+						else line = line OFS x
+					}
+					print line
+				}
+			}
+		}' OFS='\t'
+}
+
+mkdir -p "$OUT" "$(dirname "$RESULTS")"
+all_rows="$OUT/rows.tsv"
+: >"$all_rows"
+{
+	echo "# benchmarks/http/small-machines.sh, started $(date -u +%FT%TZ), VARIANTS=\"$VARIANTS\" SETUPS=\"$SETUPS\"" \
+		"SLOW_SETUPS=\"$SLOW_SETUPS\" CYCLES=$CYCLES SLICE=$SLICE WARMUP=$WARMUP SLOW_WARMUP=$SLOW_WARMUP" \
+		"SLOW_DURATION=$SLOW_DURATION"
+	echo "# machine: $(nproc) CPUs ($(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1)), $("$JAVA" -version 2>&1 | head -1)," \
+		"GET /demo/log?lines=${LINES:-10}, ${CONNECTIONS:-8} connections; 50 % is of off's maximum under the same limit"
+} >"$OUT/header.txt"
+for variant in $VARIANTS; do
+	place "$variant"
+	dir="$OUT/${variant}cpu"
+	started="$(date -u +%FT%TZ), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+	echo "$started: variant $variant"
+	SETUPS=off PERCENTS=max OUT="$dir/max-rate" PAUSE_OTHERS=1 "$HERE/paired.sh"
+	max_rate=$(awk -F, 'NR > 1 { print $5 }' "$dir/max-rate/slices.csv" | median_of)
+	max_rate=$(printf '%.0f' "$max_rate")
+	echo "$(date -u +%FT%TZ) variant $variant: off's maximum rate $max_rate req/s"
+	SETUPS=$SETUPS PERCENTS="max 50" MAX_RATE=$max_rate OUT="$dir/paired" PAUSE_OTHERS=1 "$HERE/paired.sh"
+	SETUPS=$SLOW_SETUPS ROUNDS=$CYCLES WARMUP=$SLOW_WARMUP DURATION=$SLOW_DURATION OUT="$dir/slow" \
+		"$HERE/slow-appender.sh"
+	variant_rows "$variant" "$dir" >>"$all_rows"
+	echo "# variant $variant: $(placement); off's maximum rate $max_rate req/s; started $started;" \
+		"finished $(date -u +%FT%TZ), load average $(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/header.txt"
+done
+{
+	cat "$OUT/header.txt"
+	results_table <"$all_rows"
+} >"$RESULTS"
+echo "results: $RESULTS"
