@@ -3,7 +3,7 @@
 # at saturation, at a constant 50 % of the `off` setup's maximum rate under the same limit, and with a slow
 # appender. Writes one results file, benchmarks/results/small-machines-<UTC date and time>.tsv.
 #
-#   SKIP_BUILD=1 benchmarks/http/small-machines.sh          # about 12 minutes per CPU variant with the defaults
+#   SKIP_BUILD=1 benchmarks/http/small-machines.sh          # about 30 minutes per CPU variant with the defaults
 #
 # CPU variants (VARIANTS, default "1 2"):
 #   1   the app pinned to CPU 1 (its JVM sees 1 processor), wrk and ConstantRateLoad pinned to CPU 0: the load
@@ -19,7 +19,7 @@
 # (CYCLES interleaved rounds, each setup in a fresh JVM).
 #
 # Settings, as environment variables: VARIANTS, SETUPS ("off sync-file plain-async starter"), SLOW_SETUPS
-# ("sync-file plain-async starter"), CYCLES (3), SLICE (8), WARMUP (20), SLOW_WARMUP (8), SLOW_DURATION (12),
+# ("sync-file plain-async starter"), CYCLES (3), SLICE (8), WARMUP (90), SLOW_WARMUP (60), SLOW_DURATION (12),
 # REFERENCE (sync-file), OUT (target/small-machines), RESULTS (the results file), SKIP_BUILD, JAVA.
 set -euo pipefail
 
@@ -32,8 +32,9 @@ SETUPS=${SETUPS:-"off sync-file plain-async starter"}
 SLOW_SETUPS=${SLOW_SETUPS:-"sync-file plain-async starter"}
 CYCLES=${CYCLES:-3}
 SLICE=${SLICE:-8}
-WARMUP=${WARMUP:-20}
-SLOW_WARMUP=${SLOW_WARMUP:-8}
+# on 1 CPU the JIT compilers share the app's CPU: a setup's rate still climbed after 3 minutes with 20 s of warm-up
+WARMUP=${WARMUP:-90}
+SLOW_WARMUP=${SLOW_WARMUP:-60}
 SLOW_DURATION=${SLOW_DURATION:-12}
 REFERENCE=${REFERENCE:-sync-file}
 OUT=${OUT:-$ROOT/target/small-machines}
