@@ -80,11 +80,9 @@ public final class LoggingPerfPropertySource implements PropertySource {
 			properties.put(SLEEP_TIME_NANOS, Long.toString(SLEEP_TIME));
 			properties.put(SLEEP_RETRIES, "0");
 			if (!deployedAsWebApp) {
-				// Log4j turns garbage-free logging off whenever the Servlet API is
-				// present, to
-				// avoid leaks when a web application is redeployed; an embedded server is
-				// never
-				// redeployed.
+				// Log4j turns garbage-free logging off whenever the Servlet
+				// API is present, to avoid leaks when a web application is
+				// redeployed; an embedded server is never redeployed.
 				properties.put(IS_WEB_APP, "false");
 			}
 		}
