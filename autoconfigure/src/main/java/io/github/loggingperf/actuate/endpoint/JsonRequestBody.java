@@ -30,11 +30,14 @@ public final class JsonRequestBody {
 	}
 
 	/**
-	 * Read a body that holds a JSON object.
+	 * Read a body that should hold a JSON object. A body that does not (another JSON
+	 * value, text that is not JSON, bytes that are not UTF-8) is returned as a map whose
+	 * only entry is an {@link UnreadableBody} under {@link UnreadableBody#ARGUMENT}, for
+	 * the endpoint to refuse with a message that names it.
 	 * @param body the body
-	 * @return the object's fields with their JSON types
-	 * @throws IOException if the body cannot be read, is not valid UTF-8 or is not a JSON
-	 * object
+	 * @return the object's fields with their JSON types (none for a JSON {@code null}),
+	 * or the unreadable body
+	 * @throws IOException if the body cannot be read
 	 */
 	public static Map<String, @Nullable Object> read(InputStream body) throws IOException {
 		String text;
@@ -46,14 +49,32 @@ public final class JsonRequestBody {
 				.toString();
 		}
 		catch (CharacterCodingException ex) {
-			throw new IOException("Body of a logging-perf write must be valid UTF-8", ex);
+			return unreadable("bytes that are not UTF-8");
 		}
+		Object value;
 		try {
-			return jsonMapper.readValue(text, Map.class);
+			value = jsonMapper.readValue(text, Object.class);
 		}
 		catch (JacksonException ex) {
-			throw new IOException("Body of a logging-perf write must be a JSON object: " + ex.getOriginalMessage(), ex);
+			return unreadable(InvalidArgument.describe(text) + ", which is not JSON (" + ex.getOriginalMessage() + ")");
 		}
+		if (value == null) {
+			return Map.of();
+		}
+		if (value instanceof Map<?, ?> object) {
+			return asFields(object);
+		}
+		return unreadable(InvalidArgument.describe(value));
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Map<String, @Nullable Object> asFields(Map<?, ?> object) {
+		// Jackson reads the names of a JSON object's fields as strings
+		return (Map<String, @Nullable Object>) object;
+	}
+
+	private static Map<String, @Nullable Object> unreadable(String description) {
+		return Map.of(UnreadableBody.ARGUMENT, new UnreadableBody(description));
 	}
 
 	/**

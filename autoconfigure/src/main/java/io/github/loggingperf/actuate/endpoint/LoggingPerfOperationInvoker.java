@@ -3,6 +3,7 @@ package io.github.loggingperf.actuate.endpoint;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import org.jspecify.annotations.Nullable;
 
@@ -10,6 +11,7 @@ import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException
 import org.springframework.boot.actuate.endpoint.InvocationContext;
 import org.springframework.boot.actuate.endpoint.OperationArgumentResolver;
 import org.springframework.boot.actuate.endpoint.SecurityContext;
+import org.springframework.boot.actuate.endpoint.annotation.Selector;
 import org.springframework.boot.actuate.endpoint.invoke.OperationInvoker;
 import org.springframework.boot.actuate.endpoint.invoke.OperationParameter;
 import org.springframework.boot.actuate.endpoint.invoke.OperationParameters;
@@ -26,8 +28,9 @@ import io.github.loggingperf.fleet.FleetUnavailableException;
  * Invokes one operation of {@link LoggingPerfEndpoint} with arguments held to their JSON
  * types, and turns a refused request into a message naming the field, the value and what
  * is allowed: over HTTP a 400 {@code application/problem+json} response, elsewhere (JMX)
- * the exception. A fleet write the broker did not confirm is answered with a 503
- * {@code application/problem+json} response over HTTP.
+ * the exception. A body that is not a JSON object ({@link UnreadableBody}) is refused the
+ * same way, naming the fields the write takes. A fleet write the broker did not confirm
+ * is answered with a 503 {@code application/problem+json} response over HTTP.
  * <p>
  * Spring Boot's conversion is lenient where an operator's typo should be refused: it
  * reads {@code "yes"} or {@code 1} as {@code true}, a number as an enum's ordinal or a
@@ -59,6 +62,10 @@ final class LoggingPerfOperationInvoker implements OperationInvoker {
 
 	@Override
 	public @Nullable Object invoke(InvocationContext context) {
+		if (context.getArguments().get(UnreadableBody.ARGUMENT) instanceof UnreadableBody body) {
+			return problem(HttpStatus.BAD_REQUEST, UnreadableBody.ARGUMENT + " must be a JSON object with the fields "
+					+ bodyFields(context) + " but was " + body.description(), UnreadableBody.ARGUMENT);
+		}
 		try {
 			return this.invoker.invoke(checked(context));
 		}
@@ -94,6 +101,14 @@ final class LoggingPerfOperationInvoker implements OperationInvoker {
 		SecurityContext securityContext = context.resolveArgument(SecurityContext.class);
 		return new InvocationContext((securityContext != null) ? securityContext : SecurityContext.NONE, arguments,
 				new Delegating(context));
+	}
+
+	private String bodyFields(InvocationContext context) {
+		return this.parameters.stream()
+			.filter((parameter) -> !context.canResolve(parameter.getType())
+					&& parameter.getAnnotation(Selector.class) == null && !parameter.getName().equals(RESET))
+			.map(OperationParameter::getName)
+			.collect(Collectors.joining(", ", "{", "}"));
 	}
 
 	private boolean hasParameter(String name) {
