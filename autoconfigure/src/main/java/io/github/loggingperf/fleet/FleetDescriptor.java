@@ -11,7 +11,9 @@ import org.jspecify.annotations.Nullable;
  *
  * @param connected whether the broker was reachable at the last check
  * @param instance this instance's id
- * @param instances every instance seen within the timeout, this one included
+ * @param instances at most {@value FleetView#LISTED} of the instances seen within the
+ * timeout: this one, then those on which a change is pending, then the others, each group
+ * by id ({@link Totals#instances()} counts them all)
  * @param changes the fleet changes in force, not expired by this instance's clock
  * @param totals fleet totals
  * @author logging-perf
@@ -40,11 +42,13 @@ public record FleetDescriptor(boolean connected, String instance, List<InstanceD
 	 * @param changedAt when it was written
 	 * @param changedBy who wrote it
 	 * @param origin the instance it was written from
-	 * @param appliedBy the live instances that report it applied
-	 * @param pendingOn the live instances that do not report it yet
+	 * @param appliedCount the number of live instances that report it applied
+	 * @param appliedBy the first {@value FleetView#LISTED} of those, by id
+	 * @param pendingOn every live instance that does not report it yet
 	 */
 	public record ChangeDescriptor(String setting, String value, String changeId, @Nullable Instant expiresAt,
-			Instant changedAt, String changedBy, String origin, List<String> appliedBy, List<String> pendingOn) {
+			Instant changedAt, String changedBy, String origin, int appliedCount, List<String> appliedBy,
+			List<String> pendingOn) {
 
 	}
 

@@ -4,9 +4,13 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Supplier;
 
 import org.jspecify.annotations.Nullable;
@@ -20,6 +24,12 @@ import org.springframework.util.Assert;
  * @author logging-perf
  */
 public class FleetView {
+
+	/**
+	 * Most instance ids listed in {@link FleetDescriptor#instances()} and in each
+	 * change's {@code appliedBy}; counts cover every instance.
+	 */
+	public static final int LISTED = 20;
 
 	private final String instance;
 
@@ -100,7 +110,11 @@ public class FleetView {
 	}
 
 	/**
-	 * Describe the fleet now.
+	 * Describe the fleet now, bounded whatever its size: every count is exact, a change's
+	 * {@code pendingOn} lists every live instance that has not applied it, its
+	 * {@code appliedBy} the first {@value #LISTED} of those that have (by id), and
+	 * {@code instances} at most {@value #LISTED} instances: this one, then those on which
+	 * a change is pending, then the others, each group by id.
 	 * @return the description
 	 */
 	public synchronized FleetDescriptor describe() {
@@ -112,31 +126,50 @@ public class FleetView {
 			}
 		});
 		live.put(this.instance, ownStatus());
-		List<FleetDescriptor.InstanceDescriptor> instances = new ArrayList<>();
-		long discarded = 0;
-		for (FleetStatus status : live.values()) {
-			instances.add(new FleetDescriptor.InstanceDescriptor(status.instance(), status.reportedAt(), status));
-			discarded += status.discarded();
-		}
+		Set<String> pendingIds = new TreeSet<>();
 		List<FleetDescriptor.ChangeDescriptor> changes = new ArrayList<>();
-		int pending = 0;
 		for (Map.Entry<String, FleetChange> entry : this.desired.entrySet()) {
 			FleetChange change = entry.getValue();
 			String value = change.value();
 			if (value == null || change.isExpiredAt(now)) {
 				continue;
 			}
+			int applied = 0;
 			List<String> appliedBy = new ArrayList<>();
 			List<String> pendingOn = new ArrayList<>();
-			live.values()
-				.forEach((status) -> ((status.appliedChanges().contains(change.changeId())) ? appliedBy : pendingOn)
-					.add(status.instance()));
-			pending += pendingOn.isEmpty() ? 0 : 1;
-			changes.add(new FleetDescriptor.ChangeDescriptor(entry.getKey(), value, change.changeId(),
-					change.expiresAt(), change.changedAt(), change.changedBy(), change.origin(), appliedBy, pendingOn));
+			for (Map.Entry<String, FleetStatus> status : live.entrySet()) {
+				if (!status.getValue().appliedChanges().contains(change.changeId())) {
+					pendingOn.add(status.getKey());
+				}
+				else if (applied++ < LISTED) {
+					appliedBy.add(status.getKey());
+				}
+			}
+			pendingIds.addAll(pendingOn);
+			changes
+				.add(new FleetDescriptor.ChangeDescriptor(entry.getKey(), value, change.changeId(), change.expiresAt(),
+						change.changedAt(), change.changedBy(), change.origin(), applied, appliedBy, pendingOn));
 		}
-		return new FleetDescriptor(this.connected, this.instance, instances, changes,
-				new FleetDescriptor.Totals(instances.size(), changes.size(), pending, discarded));
+		int pending = (int) changes.stream().filter((change) -> !change.pendingOn().isEmpty()).count();
+		long discarded = live.values().stream().mapToLong(FleetStatus::discarded).sum();
+		return new FleetDescriptor(this.connected, this.instance, listed(live, pendingIds), changes,
+				new FleetDescriptor.Totals(live.size(), changes.size(), pending, discarded));
+	}
+
+	private List<FleetDescriptor.InstanceDescriptor> listed(Map<String, FleetStatus> live, Set<String> pending) {
+		Set<String> ids = new LinkedHashSet<>();
+		ids.add(this.instance);
+		ids.addAll(pending);
+		ids.addAll(live.keySet());
+		List<FleetDescriptor.InstanceDescriptor> listed = new ArrayList<>();
+		for (String id : ids) {
+			if (listed.size() == LISTED) {
+				break;
+			}
+			FleetStatus status = Objects.requireNonNull(live.get(id));
+			listed.add(new FleetDescriptor.InstanceDescriptor(id, status.reportedAt(), status));
+		}
+		return listed;
 	}
 
 }

@@ -43,6 +43,18 @@ class DocumentedFiguresTests {
 	}
 
 	@Test
+	void rowKeyHoldingAHashIsReadUpToTheLastHash(@TempDir Path results) throws IOException {
+		Files.writeString(results.resolve("run.tsv"), "row\tvalue\nthreads fleet-C-#\t9322.463\n");
+		List<String> document = List.of("<!-- results: run.tsv -->", "9,322 ms<!-- r: threads fleet-C-# # value -->",
+				"9,300 ms<!-- r: threads fleet-C-# # value -->");
+		QuotedFigures figures = new QuotedFigures(results);
+		assertThat(figures.problems("doc.md", document)).singleElement()
+			.asString()
+			.startsWith("doc.md:3: quotes 9,300 but run.tsv # threads fleet-C-# # value is 9322.463");
+		assertThat(figures.checked()).isEqualTo(2);
+	}
+
+	@Test
 	void figureThatDiffersFromItsResultsFileIsReported(@TempDir Path results) throws IOException {
 		Files.writeString(results.resolve("run.tsv"),
 				"# a comment\nsetup\tcpu_us\truns\nstarter\t84.24\t7 10 82\nsync\t87.70\t1 2\n");

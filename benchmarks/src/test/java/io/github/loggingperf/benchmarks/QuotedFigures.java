@@ -143,7 +143,7 @@ final class QuotedFigures {
 			return null;
 		}
 		try {
-			String[] parts = reference.split("#", -1);
+			String[] parts = rowAndColumn(reference);
 			String value = (parts.length != 2) ? null : results(file).value(parts[0].trim(), parts[1].trim()).trim();
 			return (value == null || value.replace(",", "").matches("-?\\d+(\\.\\d+)?")) ? null : value;
 		}
@@ -160,8 +160,18 @@ final class QuotedFigures {
 		return value(file, reference);
 	}
 
+	/**
+	 * Split a reference at its last {@code #}: a row key may hold {@code #} itself (a
+	 * thread name's numbers), a column never does.
+	 */
+	private static String[] rowAndColumn(String reference) {
+		int hash = reference.lastIndexOf('#');
+		return (hash < 0) ? new String[] { reference }
+				: new String[] { reference.substring(0, hash), reference.substring(hash + 1) };
+	}
+
 	private BigDecimal value(String file, String reference) throws IOException {
-		String[] parts = reference.split("#", -1);
+		String[] parts = rowAndColumn(reference);
 		if (parts.length != 2) {
 			throw new IllegalArgumentException("reference '" + reference + "' is not 'row # column'");
 		}

@@ -23,9 +23,9 @@ import org.springframework.util.Assert;
 /**
  * The fleet's own Spring for Apache Kafka clients, configured by Spring Boot's
  * {@code spring.kafka.*} settings (servers, security, client id) as Boot's own factories
- * hold them; only the (de)serializers, offsets, isolation, transactions and time limits
- * are the fleet's. They are not beans: the application's Kafka beans, listeners and
- * consumer groups are left alone.
+ * hold them; only the (de)serializers, offsets, isolation, transactions, fetch sizes and
+ * time limits are the fleet's. They are not beans: the application's Kafka beans,
+ * listeners and consumer groups are left alone.
  *
  * @author logging-perf
  */
@@ -49,8 +49,23 @@ public final class KafkaFleetClients {
 	}
 
 	/**
+	 * Longest time the broker holds a fetch of the fleet's consumer: what a fleet change
+	 * or a status may wait before it is read.
+	 */
+	static final Duration FETCH_MAX_WAIT = Duration.ofMillis(500);
+
+	/**
+	 * Bytes a fetch waits for (at most {@link #FETCH_MAX_WAIT}) before the broker
+	 * answers: more than a fleet's statuses of half a second, so that a consumer makes
+	 * two fetches a second however many instances report, not one per status record.
+	 */
+	static final int FETCH_MIN_BYTES = 1024 * 1024;
+
+	/**
 	 * Return a consumer factory for the fleet's container: no consumer group, no
-	 * committed offsets, {@code read_committed}.
+	 * committed offsets, {@code read_committed}, and fetches that the broker answers
+	 * every {@link #FETCH_MAX_WAIT} (or half the {@code check-interval} when that is
+	 * shorter) with whatever came, at once when a megabyte is waiting (a catch-up).
 	 * @param boot Spring Boot's consumer configuration
 	 * @return the consumer factory
 	 */
@@ -67,6 +82,9 @@ public final class KafkaFleetClients {
 		config.putIfAbsent(ConsumerConfig.CLIENT_ID_CONFIG, "logging-perf-fleet");
 		config.put(ConsumerConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, millis(this.checkInterval));
 		config.put(ConsumerConfig.REQUEST_TIMEOUT_MS_CONFIG, millis(this.checkInterval));
+		config.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG,
+				Math.max(1, Math.min(millis(FETCH_MAX_WAIT), millis(this.checkInterval) / 2)));
+		config.put(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, FETCH_MIN_BYTES);
 		return new DefaultKafkaConsumerFactory<>(config, new StringDeserializer(), new ByteArrayDeserializer());
 	}
 

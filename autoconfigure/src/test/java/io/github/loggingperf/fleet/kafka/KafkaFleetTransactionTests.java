@@ -1,6 +1,5 @@
 package io.github.loggingperf.fleet.kafka;
 
-import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -16,9 +15,8 @@ import io.github.loggingperf.fleet.FleetSetting;
 import io.github.loggingperf.fleet.FleetUnavailableException;
 import io.github.loggingperf.fleet.FleetWrites;
 import org.jspecify.annotations.Nullable;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import org.springframework.kafka.core.KafkaTemplate;
 
@@ -36,18 +34,8 @@ class KafkaFleetTransactionTests {
 
 	private static final Duration WAIT = Duration.ofSeconds(45);
 
-	private static BrokerAddress address;
-
-	@BeforeAll
-	static void startBroker() throws IOException {
-		address = new BrokerAddress();
-		address.startBroker();
-	}
-
-	@AfterAll
-	static void stopBroker() throws IOException {
-		address.close();
-	}
+	@RegisterExtension
+	static final CuttableBroker broker = new CuttableBroker();
 
 	@Test
 	void writeWhenItsTransactionIsAbortedAfterTheFirstRecordShouldApplyNoPartOfItOnAnyInstance() {
@@ -101,7 +89,7 @@ class KafkaFleetTransactionTests {
 			AtomicInteger cuts = new AtomicInteger();
 			CuttingInterceptor.arm(a.transport().topics().desiredState(), () -> {
 				cuts.incrementAndGet();
-				address.cut();
+				broker.address().cut();
 			});
 			Map<FleetSetting, @Nullable String> values = new LinkedHashMap<>();
 			values.put(FleetSetting.level("fleet.test.cut.one"), "DEBUG");
@@ -112,7 +100,7 @@ class KafkaFleetTransactionTests {
 					.withMessageContaining("not committed, no instance applies any part of it");
 			}
 			finally {
-				address.restore();
+				broker.address().restore();
 			}
 			assertThat(cuts).as("the broker acknowledged the first record, then was cut off").hasValue(1);
 			fleet.forEach(KafkaFleetTransactionTests::awaitConnected);
@@ -156,7 +144,7 @@ class KafkaFleetTransactionTests {
 	}
 
 	private static FleetInstance start(String application, String id, String... properties) {
-		return FleetInstance.start(address.bootstrapServers(), application, id, null, properties);
+		return FleetInstance.start(broker.address().bootstrapServers(), application, id, null, properties);
 	}
 
 	private static String application() {

@@ -1,6 +1,5 @@
 package io.github.loggingperf.fleet.kafka;
 
-import java.io.IOException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.UUID;
@@ -9,9 +8,8 @@ import io.github.loggingperf.fleet.FleetMessage;
 import io.github.loggingperf.fleet.FleetTransport;
 import io.github.loggingperf.fleet.FleetTransportContract;
 import org.apache.kafka.clients.CommonClientConfigs;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@link FleetTransportContract} on {@link KafkaFleetTransport} and a real broker (the
@@ -22,20 +20,10 @@ class KafkaFleetTransportContractTests extends FleetTransportContract {
 
 	private static final Duration CHECK_INTERVAL = Duration.ofSeconds(1);
 
-	private static BrokerAddress address;
+	@RegisterExtension
+	static final CuttableBroker broker = new CuttableBroker();
 
 	private String application = "";
-
-	@BeforeAll
-	static void startBroker() throws IOException {
-		address = new BrokerAddress();
-		address.startBroker();
-	}
-
-	@AfterAll
-	static void stopBroker() throws IOException {
-		address.close();
-	}
 
 	@BeforeEach
 	void newApplication() {
@@ -44,7 +32,8 @@ class KafkaFleetTransportContractTests extends FleetTransportContract {
 
 	@Override
 	protected FleetTransport transport() {
-		Map<String, Object> boot = Map.of(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, address.bootstrapServers());
+		Map<String, Object> boot = Map.of(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG,
+				broker.address().bootstrapServers());
 		KafkaFleetClients clients = new KafkaFleetClients(CHECK_INTERVAL, publishTimeout());
 		KafkaFleetTopics topics = new KafkaFleetTopics("logging-perf." + this.application,
 				"logging-perf." + this.application + ".status", clients.admin(boot));
@@ -53,12 +42,12 @@ class KafkaFleetTransportContractTests extends FleetTransportContract {
 
 	@Override
 	protected void makeUnreachable() {
-		address.cut();
+		broker.address().cut();
 	}
 
 	@Override
 	protected void makeReachable() {
-		address.restore();
+		broker.address().restore();
 	}
 
 	@Override
