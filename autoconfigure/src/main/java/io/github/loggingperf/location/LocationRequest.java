@@ -15,9 +15,8 @@ import org.springframework.core.env.Environment;
  * application closes ({@link Log4J2LoggingSystem#getEnvironment}). A request made while
  * an environment is attached holds only while that same environment is; a request made
  * while none is holds until Spring Boot initialises logging for an application. An
- * application started later in the same JVM, after a DevTools restart or in a test
- * suite, thus starts in the state it configures, whatever an earlier one switched to at
- * runtime.
+ * application started later in the same JVM, after a DevTools restart or in a test suite,
+ * thus starts in the state it configures, whatever an earlier one switched to at runtime.
  *
  * @author logging-perf
  */
