@@ -33,13 +33,14 @@ public final class LocationConfigurationFactory extends ConfigurationFactory {
 
 	/**
 	 * Set whether location capture is on in the configurations this factory loads for a
-	 * context from now on, in place of {@code logging-perf.location.enabled}. The
+	 * context from now on, in place of {@code logging-perf.location.enabled}, until
+	 * Spring Boot initialises logging in that context for another application. The
 	 * context's current configuration is left as it is.
 	 * @param context a logger context whose configuration is not loaded yet
 	 * @param enabled whether location capture should be on
 	 */
 	public static void setLocationEnabled(LoggerContext context, boolean enabled) {
-		context.putObject(LocationSwitch.REQUESTED, enabled);
+		LocationSwitch.request(context, enabled);
 	}
 
 	/**

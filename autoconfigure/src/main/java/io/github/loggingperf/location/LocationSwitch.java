@@ -14,10 +14,12 @@ import org.jspecify.annotations.Nullable;
 /**
  * Switches the capture of the caller's location on or off for a logger context. The
  * requested state is kept in the context ({@link LoggerContext#putObject}), where
- * {@link LocationConfigurationFactory} reads it for every configuration it loads; until
- * it is set, the {@value #PROPERTY} property decides (a system property, an environment
- * variable or, once Spring Boot has initialised logging, the Spring environment).
- * Switching reloads the configuration and puts back the level of every logger as it was.
+ * {@link LocationConfigurationFactory} reads it for every configuration it loads, for the
+ * application that requested it ({@link LocationRequest}); until it is set, or once
+ * Spring Boot initialises logging for another application, the {@value #PROPERTY}
+ * property decides (a system property, an environment variable or, once Spring Boot has
+ * initialised logging, the Spring environment). Switching reloads the configuration and
+ * puts back the level of every logger as it was.
  *
  * @author logging-perf
  */
@@ -39,11 +41,21 @@ final class LocationSwitch {
 	 * @return whether location capture should be on
 	 */
 	static boolean requested(@Nullable LoggerContext context) {
-		Object requested = (context != null) ? context.getObject(REQUESTED) : null;
-		if (requested instanceof Boolean enabled) {
-			return enabled;
+		if (context != null && context.getObject(REQUESTED) instanceof LocationRequest request
+				&& request.holdsFor(context)) {
+			return request.enabled();
 		}
 		return PropertiesUtil.getProperties().getBooleanProperty(PROPERTY, false);
+	}
+
+	/**
+	 * Request a state for the configurations a context loads from now on, for the
+	 * application whose logging is initialised in it.
+	 * @param context the context
+	 * @param enabled whether location capture should be on
+	 */
+	static void request(LoggerContext context, boolean enabled) {
+		context.putObject(REQUESTED, LocationRequest.of(context, enabled));
 	}
 
 	/**
@@ -85,7 +97,7 @@ final class LocationSwitch {
 		if (!isSwitchable(current) || !(current instanceof Reconfigurable reconfigurable)) {
 			throw notSwitchable(current);
 		}
-		context.putObject(REQUESTED, enabled);
+		request(context, enabled);
 		if (isEnabled(current) == enabled) {
 			return;
 		}
