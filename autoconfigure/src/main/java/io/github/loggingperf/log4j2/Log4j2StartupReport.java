@@ -35,8 +35,9 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 
 	private static final int SMALL_MACHINE_PROCESSORS = 2;
 
-	private static final String SMALL_MACHINE_TRADE_OFF = " with the request threads (what that costs, and the "
-			+ "alternative: docs/async.md#small-machines)";
+	private static final String SMALL_MACHINE_TRADE_OFF = " with the request threads: all-async kept, so that "
+			+ "requests never wait for the log's destination, at the price of that thread's CPU; a CPU-bound service "
+			+ "logging to a local disk may prefer logging-perf.async.enabled=false (docs/async.md#small-machines)";
 
 	private final LoggingPipeline pipeline;
 
@@ -110,7 +111,8 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 
 	/**
 	 * On one or two CPUs, Log4j's background thread takes the CPU from the request
-	 * threads: say so, and where the trade-off is measured.
+	 * threads: say so, why all-async is kept anyway, the alternative, and where the
+	 * trade-off is measured.
 	 */
 	private String smallMachineNote(LoggingMode mode) {
 		int processors = this.processors.getAsInt();

@@ -49,11 +49,13 @@ class Log4j2StartupReportTests {
 	@Test
 	void summaryOnOneOrTwoCpusSaysTheBackgroundThreadSharesThem() {
 		assertThat(summaryWithProcessors(1)).endsWith(", shutdown drain timeout PT10S; 1 CPU: the background thread "
-				+ "shares it with the request threads (what that costs, and the alternative: "
-				+ "docs/async.md#small-machines)");
+				+ "shares it with the request threads: all-async kept, so that requests never wait for the "
+				+ "log's destination, at the price of that thread's CPU; a CPU-bound service logging to a local disk "
+				+ "may prefer logging-perf.async.enabled=false (docs/async.md#small-machines)");
 		assertThat(summaryWithProcessors(2)).endsWith(", shutdown drain timeout PT10S; 2 CPUs: the background thread "
-				+ "shares them with the request threads (what that costs, and the alternative: "
-				+ "docs/async.md#small-machines)");
+				+ "shares them with the request threads: all-async kept, so that requests never wait for the "
+				+ "log's destination, at the price of that thread's CPU; a CPU-bound service logging to a local disk "
+				+ "may prefer logging-perf.async.enabled=false (docs/async.md#small-machines)");
 		assertThat(summaryWithProcessors(3)).endsWith(", shutdown drain timeout PT10S");
 	}
 
