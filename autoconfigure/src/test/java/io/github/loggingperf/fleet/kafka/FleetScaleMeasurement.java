@@ -122,6 +122,9 @@ class FleetScaleMeasurement {
 			this.comments.add("effective intervals: check " + effective.getCheckInterval() + ", status "
 					+ effective.getStatusInterval() + ", instance timeout " + effective.getInstanceTimeout());
 			acknowledgements(writer, members);
+			// Not a wait for an outcome (every acknowledgement is in): a
+			// quiet spell, so that the idle window starts after the
+			// writes' own work (GC, JIT) has settled.
 			Thread.sleep(10_000);
 			idle(fleet, broker, idleSeconds);
 			sizes(writer, broker, members);
@@ -189,6 +192,7 @@ class FleetScaleMeasurement {
 			String loadBefore = loadAverage();
 			ThreadCpu before = ThreadCpu.now();
 			long start = System.nanoTime();
+			// the idle window measured: nothing to wait for, the fleet is left alone
 			Thread.sleep(seconds * 1000);
 			ThreadCpu after = ThreadCpu.now();
 			double window = (System.nanoTime() - start) / 1e9;
