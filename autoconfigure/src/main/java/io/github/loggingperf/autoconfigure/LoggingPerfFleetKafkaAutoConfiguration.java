@@ -50,7 +50,8 @@ public final class LoggingPerfFleetKafkaAutoConfiguration {
 				environment.resolveRequiredPlaceholders(fleet.getStatusTopic()),
 				(admin != null) ? clients.admin(admin.getConfigurationProperties()) : null);
 		return new KafkaFleetTransport(clients.consumerFactory(consumerFactory.getConfigurationProperties()),
-				clients.template(producerFactory.getConfigurationProperties()), topics, fleet.getCheckInterval());
+				clients.desiredStateFetch(), clients.template(producerFactory.getConfigurationProperties()), topics,
+				fleet.getCheckInterval());
 	}
 
 }

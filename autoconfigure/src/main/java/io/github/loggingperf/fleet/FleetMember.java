@@ -56,14 +56,16 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener, App
 
 	private final Settings settings;
 
-	private final Set<String> refusedPositions = Collections.newSetFromMap(new LinkedHashMap<>(16, 0.75f, false) {
+	// the two streams may arrive on two threads
+	private final Set<String> refusedPositions = Collections
+		.synchronizedSet(Collections.newSetFromMap(new LinkedHashMap<>(16, 0.75f, false) {
 
-		@Override
-		protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
-			return size() > LOGGED_POSITIONS;
-		}
+			@Override
+			protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+				return size() > LOGGED_POSITIONS;
+			}
 
-	});
+		}));
 
 	private volatile @Nullable ScheduledFuture<?> reports;
 

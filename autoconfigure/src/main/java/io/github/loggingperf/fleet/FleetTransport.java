@@ -14,9 +14,10 @@ import java.util.List;
 public interface FleetTransport {
 
 	/**
-	 * Start reading both streams from their beginning, in a thread of the transport's
-	 * own, and keep reading (reading again from the beginning after a lost connection)
-	 * until {@link #stop()}.
+	 * Start reading both streams from their beginning, in threads of the transport's own,
+	 * and keep reading until {@link #stop()}, reading the desired state again from its
+	 * beginning after a lost connection (statuses need not be: every instance reports
+	 * again every {@code status-interval}).
 	 * @param listener receives records and connection changes
 	 */
 	void start(Listener listener);
@@ -63,8 +64,8 @@ public interface FleetTransport {
 	void publishStatus(FleetMessage status);
 
 	/**
-	 * Receives what the transport reads. Called from the transport's thread, one record
-	 * at a time.
+	 * Receives what the transport reads. Called from the transport's threads, one record
+	 * of a stream at a time; the two streams may be read on two threads at once.
 	 */
 	interface Listener {
 

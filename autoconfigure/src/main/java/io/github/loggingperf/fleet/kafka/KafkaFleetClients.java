@@ -3,6 +3,7 @@ package io.github.loggingperf.fleet.kafka;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Properties;
 import java.util.UUID;
 
 import org.apache.kafka.clients.admin.AdminClientConfig;
@@ -49,23 +50,26 @@ public final class KafkaFleetClients {
 	}
 
 	/**
-	 * Longest time the broker holds a fetch of the fleet's consumer: what a fleet change
-	 * or a status may wait before it is read.
+	 * Longest time the broker holds a fetch of the status container: what a status may
+	 * wait before it is read.
 	 */
-	static final Duration FETCH_MAX_WAIT = Duration.ofMillis(500);
+	static final Duration STATUS_FETCH_MAX_WAIT = Duration.ofMillis(500);
 
 	/**
-	 * Bytes a fetch waits for (at most {@link #FETCH_MAX_WAIT}) before the broker
-	 * answers: more than a fleet's statuses of half a second, so that a consumer makes
-	 * two fetches a second however many instances report, not one per status record.
+	 * Bytes a status fetch waits for (at most {@link #STATUS_FETCH_MAX_WAIT}) before the
+	 * broker answers: more than a fleet's statuses of half a second, so that the status
+	 * consumer makes two fetches a second however many instances report, not one per
+	 * status record.
 	 */
-	static final int FETCH_MIN_BYTES = 1024 * 1024;
+	static final int STATUS_FETCH_MIN_BYTES = 1024 * 1024;
 
 	/**
-	 * Return a consumer factory for the fleet's container: no consumer group, no
+	 * Return a consumer factory for the fleet's containers: no consumer group, no
 	 * committed offsets, {@code read_committed}, and fetches that the broker answers
-	 * every {@link #FETCH_MAX_WAIT} (or half the {@code check-interval} when that is
-	 * shorter) with whatever came, at once when a megabyte is waiting (a catch-up).
+	 * every {@link #STATUS_FETCH_MAX_WAIT} (or half the {@code check-interval} when that
+	 * is shorter) with whatever came, at once when a megabyte is waiting (a catch-up).
+	 * Those fetch settings suit the statuses; the desired-state container overrides them
+	 * with {@link #desiredStateFetch()}.
 	 * @param boot Spring Boot's consumer configuration
 	 * @return the consumer factory
 	 */
@@ -83,9 +87,29 @@ public final class KafkaFleetClients {
 		config.put(ConsumerConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, millis(this.checkInterval));
 		config.put(ConsumerConfig.REQUEST_TIMEOUT_MS_CONFIG, millis(this.checkInterval));
 		config.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG,
-				Math.max(1, Math.min(millis(FETCH_MAX_WAIT), millis(this.checkInterval) / 2)));
-		config.put(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, FETCH_MIN_BYTES);
+				Math.min(millis(STATUS_FETCH_MAX_WAIT), halfCheckInterval()));
+		config.put(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, STATUS_FETCH_MIN_BYTES);
 		return new DefaultKafkaConsumerFactory<>(config, new StringDeserializer(), new ByteArrayDeserializer());
+	}
+
+	/**
+	 * Return the fetch settings of the desired-state container, which override the
+	 * consumer factory's: the broker answers as soon as one fleet change is written, so
+	 * that an instance reads it at once, and otherwise holds the fetch for half the
+	 * {@code check-interval}, so that an idle instance fetches rarely.
+	 * @return consumer properties for
+	 * {@link org.springframework.kafka.listener.ContainerProperties#setKafkaConsumerProperties}
+	 */
+	public Properties desiredStateFetch() {
+		Properties fetch = new Properties();
+		fetch.setProperty(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, "1");
+		fetch.setProperty(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, String.valueOf(halfCheckInterval()));
+		return fetch;
+	}
+
+	// a fetch held longer than this would outlast the request timeout, check-interval
+	private int halfCheckInterval() {
+		return Math.max(1, millis(this.checkInterval) / 2);
 	}
 
 	/**

@@ -22,11 +22,13 @@ import org.springframework.kafka.listener.ConsumerAwareMessageListener;
 import org.springframework.kafka.listener.ConsumerSeekAware;
 
 /**
- * The listener of the fleet's container, called on its consumer thread: hands every
- * record to the fleet, and every {@code check-interval} (after a record, or when the
- * container reports itself idle) checks the connection, creates missing topics and
- * measures the lag with the container's consumer. After a lost connection comes back,
- * both topics are read again from their beginning.
+ * The listener of the fleet's desired-state container, called on its consumer thread:
+ * hands every fleet change to the fleet, and every {@code check-interval} (after a
+ * record, or when the container reports itself idle) checks the connection, creates
+ * missing topics and measures the lag with the container's consumer. After a lost
+ * connection comes back, the topic is read again from its beginning. Statuses have a
+ * container of their own (see {@link KafkaFleetTransport}), started when this reader
+ * first finds the broker and both topics.
  *
  * @author logging-perf
  */
@@ -39,6 +41,8 @@ final class KafkaFleetReader implements ConsumerAwareMessageListener<String, byt
 	private final KafkaFleetTopics topics;
 
 	private final Duration checkInterval;
+
+	private final Runnable whenConnected;
 
 	private @Nullable ConsumerSeekCallback seeks;
 
@@ -54,10 +58,12 @@ final class KafkaFleetReader implements ConsumerAwareMessageListener<String, byt
 
 	private volatile long lag = -1;
 
-	KafkaFleetReader(FleetTransport.Listener listener, KafkaFleetTopics topics, Duration checkInterval) {
+	KafkaFleetReader(FleetTransport.Listener listener, KafkaFleetTopics topics, Duration checkInterval,
+			Runnable whenConnected) {
 		this.listener = listener;
 		this.topics = topics;
 		this.checkInterval = checkInterval;
+		this.whenConnected = whenConnected;
 	}
 
 	@Override
@@ -67,13 +73,7 @@ final class KafkaFleetReader implements ConsumerAwareMessageListener<String, byt
 
 	@Override
 	public void onMessage(ConsumerRecord<String, byte[]> record, @Nullable Consumer<?, ?> consumer) {
-		FleetMessage message = message(record);
-		if (record.topic().equals(this.topics.desiredState())) {
-			this.listener.desiredState(message);
-		}
-		else {
-			this.listener.status(message);
-		}
+		this.listener.desiredState(message(record));
 		if (consumer != null && System.nanoTime() - this.nextCheck > 0) {
 			check(consumer);
 		}
@@ -136,11 +136,11 @@ final class KafkaFleetReader implements ConsumerAwareMessageListener<String, byt
 		if (!this.connected) {
 			ConsumerSeekCallback seeks = this.seeks;
 			if (this.lost && seeks != null) {
-				seeks.seekToBeginning(List.of(new TopicPartition(this.topics.desiredState(), 0),
-						new TopicPartition(this.topics.status(), 0)));
+				seeks.seekToBeginning(List.of(new TopicPartition(this.topics.desiredState(), 0)));
 			}
 			this.connected = true;
 			logger.info("logging-perf: fleet connected to Kafka, reading " + this.topics.desiredState());
+			this.whenConnected.run();
 			this.listener.connectionChanged(true);
 		}
 	}
@@ -170,7 +170,7 @@ final class KafkaFleetReader implements ConsumerAwareMessageListener<String, byt
 		this.running = false;
 	}
 
-	private static FleetMessage message(ConsumerRecord<String, byte[]> record) {
+	static FleetMessage message(ConsumerRecord<String, byte[]> record) {
 		Header header = record.headers().lastHeader(KafkaFleetTransport.SIGNATURE_HEADER);
 		String key = (record.key() != null) ? record.key() : "";
 		return new FleetMessage(key, record.value(), (header != null) ? header.value() : null,

@@ -3,6 +3,7 @@ package io.github.loggingperf.fleet.kafka;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -26,18 +27,22 @@ import org.springframework.kafka.event.ListenerContainerIdleEvent;
 import org.springframework.kafka.listener.CommonErrorHandler;
 import org.springframework.kafka.listener.ContainerProperties;
 import org.springframework.kafka.listener.KafkaMessageListenerContainer;
+import org.springframework.kafka.listener.MessageListener;
 import org.springframework.kafka.listener.MessageListenerContainer;
 import org.springframework.kafka.support.TopicPartitionOffset;
 import org.springframework.util.Assert;
 
 /**
- * {@link FleetTransport} on Apache Kafka, built on Spring for Apache Kafka: a listener
- * container of its own reads both topics, assigned (partition 0 of each, no consumer
+ * {@link FleetTransport} on Apache Kafka, built on Spring for Apache Kafka: two listener
+ * containers of its own read the topics, assigned (partition 0 of each, no consumer
  * group, no committed offsets) and from their beginning, with {@code read_committed}
- * isolation; a transactional {@link KafkaTemplate} of its own writes the desired state,
- * so that a write of several records becomes visible whole or not at all. Client settings
- * (servers, security) are Spring Boot's {@code spring.kafka.*} ones; the application's
- * own Kafka beans and listeners are left alone.
+ * isolation. The desired-state container's fetches return as soon as a fleet change is
+ * written; the status container's wait for a batch, so that statuses cost every instance
+ * two fetches a second whatever the fleet's size. A transactional {@link KafkaTemplate}
+ * of its own writes the desired state, so that a write of several records becomes visible
+ * whole or not at all. Client settings (servers, security) are Spring Boot's
+ * {@code spring.kafka.*} ones; the application's own Kafka beans and listeners are left
+ * alone.
  *
  * @author logging-perf
  */
@@ -54,31 +59,41 @@ public class KafkaFleetTransport implements FleetTransport {
 
 	private final KafkaTemplate<String, byte[]> template;
 
+	private final Properties desiredStateFetch;
+
 	private final KafkaFleetTopics topics;
 
 	private final Duration checkInterval;
 
-	private volatile @Nullable KafkaMessageListenerContainer<String, byte[]> container;
+	private final List<KafkaMessageListenerContainer<String, byte[]>> containers = new ArrayList<>();
+
+	private final Object statusesLock = new Object();
+
+	private boolean stopped;
 
 	private volatile @Nullable KafkaFleetReader reader;
 
 	/**
 	 * Create a transport.
 	 * @param consumerFactory the fleet's own consumer factory (see
-	 * {@link KafkaFleetClients})
+	 * {@link KafkaFleetClients}), whose fetch settings the status container uses
+	 * @param desiredStateFetch the consumer properties that the desired-state container
+	 * uses instead of the factory's (see {@link KafkaFleetClients#desiredStateFetch()})
 	 * @param template the fleet's own transactional template (see
 	 * {@link KafkaFleetClients})
 	 * @param topics the topics and how to create them
 	 * @param checkInterval how often the connection is checked and the lag measured
 	 */
-	public KafkaFleetTransport(ConsumerFactory<String, byte[]> consumerFactory, KafkaTemplate<String, byte[]> template,
-			KafkaFleetTopics topics, Duration checkInterval) {
+	public KafkaFleetTransport(ConsumerFactory<String, byte[]> consumerFactory, Properties desiredStateFetch,
+			KafkaTemplate<String, byte[]> template, KafkaFleetTopics topics, Duration checkInterval) {
 		Assert.notNull(consumerFactory, "'consumerFactory' must not be null");
+		Assert.notNull(desiredStateFetch, "'desiredStateFetch' must not be null");
 		Assert.notNull(template, "'template' must not be null");
 		Assert.isTrue(template.isTransactional(), "'template' must be transactional");
 		Assert.notNull(topics, "'topics' must not be null");
 		Assert.notNull(checkInterval, "'checkInterval' must not be null");
 		this.consumerFactory = consumerFactory;
+		this.desiredStateFetch = desiredStateFetch;
 		this.template = template;
 		this.topics = topics;
 		this.checkInterval = checkInterval;
@@ -86,20 +101,23 @@ public class KafkaFleetTransport implements FleetTransport {
 
 	@Override
 	public synchronized void start(Listener listener) {
-		Assert.state(this.container == null, "already started");
-		KafkaFleetReader reader = new KafkaFleetReader(listener, this.topics, this.checkInterval);
-		ContainerProperties properties = new ContainerProperties(
-				new TopicPartitionOffset(this.topics.desiredState(), 0, TopicPartitionOffset.SeekPosition.BEGINNING),
-				new TopicPartitionOffset(this.topics.status(), 0, TopicPartitionOffset.SeekPosition.BEGINNING));
-		properties.setMessageListener(reader);
-		properties.setPollTimeout(this.checkInterval.toMillis());
+		Assert.state(this.containers.isEmpty(), "already started");
+		KafkaMessageListenerContainer<String, byte[]> statusContainer = statusContainer(listener);
+		KafkaFleetReader reader = new KafkaFleetReader(listener, this.topics, this.checkInterval,
+				() -> startStatuses(statusContainer));
+		KafkaMessageListenerContainer<String, byte[]> desiredStateContainer = desiredStateContainer(reader);
+		this.reader = reader;
+		this.containers.add(desiredStateContainer);
+		this.containers.add(statusContainer);
+		desiredStateContainer.start();
+	}
+
+	private KafkaMessageListenerContainer<String, byte[]> desiredStateContainer(KafkaFleetReader reader) {
+		ContainerProperties properties = properties(this.topics.desiredState(), reader);
+		properties.setKafkaConsumerProperties(this.desiredStateFetch);
 		properties.setIdleEventInterval(this.checkInterval.toMillis());
-		properties.setAuthExceptionRetryInterval(this.checkInterval);
-		properties.setShutdownTimeout(this.checkInterval.toMillis() * 2);
-		properties.setAckMode(ContainerProperties.AckMode.MANUAL);
-		KafkaMessageListenerContainer<String, byte[]> container = new KafkaMessageListenerContainer<>(
-				this.consumerFactory, properties);
-		container.setBeanName("logging-perf-fleet");
+		KafkaMessageListenerContainer<String, byte[]> container = container(properties, "logging-perf-fleet",
+				"-desired-state");
 		container.setApplicationEventPublisher((event) -> {
 			if (event instanceof ListenerContainerIdleEvent idle) {
 				reader.check(idle.getConsumer());
@@ -117,21 +135,67 @@ public class KafkaFleetTransport implements FleetTransport {
 			}
 
 		});
-		this.reader = reader;
-		this.container = container;
-		container.start();
+		return container;
+	}
+
+	private KafkaMessageListenerContainer<String, byte[]> statusContainer(Listener listener) {
+		MessageListener<String, byte[]> statuses = (record) -> listener.status(KafkaFleetReader.message(record));
+		KafkaMessageListenerContainer<String, byte[]> container = container(properties(this.topics.status(), statuses),
+				"logging-perf-fleet-status", "-status");
+		container.setCommonErrorHandler(new CommonErrorHandler() {
+
+			@Override
+			public void handleOtherException(Exception thrownException, Consumer<?, ?> consumer,
+					MessageListenerContainer container, boolean batchListener) {
+				// the desired-state container's checks report the broker and both topics
+				logger.debug("logging-perf: fleet statuses not read", thrownException);
+			}
+
+		});
+		return container;
+	}
+
+	// Started once the broker and both topics are found, so that a missing topic is
+	// reported once, by the desired-state container; not after stop().
+	private void startStatuses(KafkaMessageListenerContainer<String, byte[]> statusContainer) {
+		synchronized (this.statusesLock) {
+			if (!this.stopped && !statusContainer.isRunning()) {
+				statusContainer.start();
+			}
+		}
+	}
+
+	private ContainerProperties properties(String topic, Object listener) {
+		ContainerProperties properties = new ContainerProperties(
+				new TopicPartitionOffset(topic, 0, TopicPartitionOffset.SeekPosition.BEGINNING));
+		properties.setMessageListener(listener);
+		properties.setPollTimeout(this.checkInterval.toMillis());
+		properties.setAuthExceptionRetryInterval(this.checkInterval);
+		properties.setShutdownTimeout(this.checkInterval.toMillis() * 2);
+		properties.setAckMode(ContainerProperties.AckMode.MANUAL);
+		return properties;
+	}
+
+	private KafkaMessageListenerContainer<String, byte[]> container(ContainerProperties properties, String name,
+			String clientIdSuffix) {
+		KafkaMessageListenerContainer<String, byte[]> container = new KafkaMessageListenerContainer<>(
+				this.consumerFactory, properties);
+		container.setBeanName(name);
+		// two consumers of one factory need distinct client ids
+		container.setClientIdSuffix(clientIdSuffix);
+		return container;
 	}
 
 	@Override
 	public synchronized void stop() {
-		KafkaMessageListenerContainer<String, byte[]> container = this.container;
+		synchronized (this.statusesLock) {
+			this.stopped = true;
+		}
 		KafkaFleetReader reader = this.reader;
 		if (reader != null) {
 			reader.stop();
 		}
-		if (container != null) {
-			container.stop();
-		}
+		this.containers.forEach(KafkaMessageListenerContainer::stop);
 		this.template.destroy();
 		this.template.getProducerFactory().reset();
 	}

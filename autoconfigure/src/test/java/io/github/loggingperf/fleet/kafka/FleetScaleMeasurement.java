@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -45,6 +46,11 @@ import org.apache.logging.log4j.core.config.Configurator;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.kafka.core.ConsumerFactory;
 import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -62,9 +68,10 @@ import static org.awaitility.Awaitility.await;
  * a fleet view at this size and at 10,000 instances. Writes
  * {@code benchmarks/results/fleet-scale-<date>T<time>.tsv}. Run it with
  * {@code ./mvnw -B -o -pl path-trie,autoconfigure test-compile surefire:test@kafka -Dtest=FleetScaleMeasurement -Dsurefire.failIfNoSpecifiedTests=false -DargLine=-Xmx6g};
- * {@code -Dfleet.members}, {@code -Dfleet.idle-seconds} and {@code -Dfleet.properties}
- * (member properties separated by {@code ;}) change the run. Figures in
- * docs/benchmarks.md.
+ * {@code -Dfleet.members}, {@code -Dfleet.idle-seconds}, {@code -Dfleet.properties}
+ * (member properties separated by {@code ;}) and {@code -Dfleet.variants} (the
+ * {@link Variant}s measured one after another, each on a fresh broker, default
+ * {@code immediate,batched}) change the run. Figures in docs/benchmarks.md.
  */
 class FleetScaleMeasurement {
 
@@ -81,6 +88,8 @@ class FleetScaleMeasurement {
 	private final Map<String, String[]> rows = new LinkedHashMap<>();
 
 	private final List<String> comments = new ArrayList<>();
+
+	private String prefix = "";
 
 	@Test
 	void measure() throws Exception {
@@ -99,12 +108,22 @@ class FleetScaleMeasurement {
 				+ " MiB, load average at start " + loadAverage());
 		this.comments.add("member properties: the fleet's defaults, a secret" + (extra.isEmpty() ? "" : ", " + extra));
 		quietLogs();
+		for (Variant variant : variants()) {
+			this.prefix = variant.label() + " ";
+			this.comments.add(variant.label() + ": " + variant.description());
+			measure(variant, members, idleSeconds, extra);
+		}
+		this.comments.add("load average at end " + loadAverage());
+		write(results);
+	}
+
+	private void measure(Variant variant, int members, long idleSeconds, List<String> extra) throws Exception {
 		EmbeddedKafkaKraftBroker broker = SingleBroker.start();
 		List<FleetInstance> fleet = new ArrayList<>();
 		try {
 			long startNanos = System.nanoTime();
 			for (int i = 0; i < members; i++) {
-				fleet.add(start(broker, String.format("member-%03d", i), extra));
+				fleet.add(start(broker, variant, String.format("member-%03d", i), extra));
 				if (i == 0) {
 					await().atMost(Duration.ofMinutes(1)).until(() -> fleet.get(0).view().isConnected());
 				}
@@ -119,8 +138,8 @@ class FleetScaleMeasurement {
 					"start of all members, one after another (the first creates the topics)");
 			FleetInstance writer = fleet.get(0);
 			LoggingPerfProperties.Fleet effective = writer.bean(LoggingPerfProperties.class).getFleet();
-			this.comments.add("effective intervals: check " + effective.getCheckInterval() + ", status "
-					+ effective.getStatusInterval() + ", instance timeout " + effective.getInstanceTimeout());
+			row("intervals", "check " + effective.getCheckInterval() + ", status " + effective.getStatusInterval()
+					+ ", instance timeout " + effective.getInstanceTimeout(), "", "effective");
 			acknowledgements(writer, members);
 			// Not a wait for an outcome (every acknowledgement is in): a
 			// quiet spell, so that the idle window starts after the
@@ -128,18 +147,23 @@ class FleetScaleMeasurement {
 			Thread.sleep(10_000);
 			idle(fleet, broker, idleSeconds);
 			sizes(writer, broker, members);
-			catchUp(broker, members, extra);
+			catchUp(broker, variant, members, extra);
 			row("heap_used_after_gc_mib", usedHeapAfterGc() / (double) (1 << 20), "MiB",
 					"the whole JVM: broker and " + (members + 1) + " members");
-			this.comments.add("load average at end " + loadAverage());
-			write(results);
-			assertThat(this.rows).containsKeys("ack_ms_median", "fleet_cpu_pct_core_per_member", "status_records_per_s",
-					"get_fleet_bytes");
+			assertThat(this.rows).containsKeys(this.prefix + "ack_ms_median",
+					this.prefix + "fleet_cpu_pct_core_per_member", this.prefix + "status_records_per_s",
+					this.prefix + "get_fleet_bytes");
 		}
 		finally {
 			close(fleet);
 			broker.destroy();
 		}
+	}
+
+	private static List<Variant> variants() {
+		return Arrays.stream(System.getProperty("fleet.variants", "immediate,batched").split(","))
+			.map((name) -> Variant.valueOf(name.trim().toUpperCase(Locale.ROOT)))
+			.toList();
 	}
 
 	private void acknowledgements(FleetInstance writer, int members) {
@@ -232,7 +256,7 @@ class FleetScaleMeasurement {
 			long processNanos = after.processSince(before);
 			double perSecond = 1e6 * window;
 			row("fleet_cpu_ms_per_s_per_member", fleetNanos / perSecond / members, "ms/s",
-					"the fleet's threads (container consumer, producer sender, status reporter, container monitor)");
+					"the fleet's threads (two container consumers, producer sender, status reporter, container monitor)");
 			row("fleet_cpu_pct_core_per_member", fleetNanos / perSecond / members / 10, "% of a core", "");
 			row("starter_cpu_ms_per_s_per_member", starterNanos / perSecond / members, "ms/s",
 					"the starter's other threads (expiry, top talkers)");
@@ -295,9 +319,9 @@ class FleetScaleMeasurement {
 				"JSON write and read of one status, mean of " + LARGE_FLEET);
 	}
 
-	private void catchUp(EmbeddedKafkaKraftBroker broker, int members, List<String> extra) {
+	private void catchUp(EmbeddedKafkaKraftBroker broker, Variant variant, int members, List<String> extra) {
 		long start = System.nanoTime();
-		try (FleetInstance late = start(broker, "member-late", extra)) {
+		try (FleetInstance late = start(broker, variant, "member-late", extra)) {
 			long started = System.nanoTime();
 			await().atMost(Duration.ofMinutes(2))
 				.pollInterval(Duration.ofMillis(5))
@@ -341,7 +365,8 @@ class FleetScaleMeasurement {
 		return group.startsWith("logging-perf-") ? "starter" : "other";
 	}
 
-	private static FleetInstance start(EmbeddedKafkaKraftBroker broker, String id, List<String> extra) {
+	private static FleetInstance start(EmbeddedKafkaKraftBroker broker, Variant variant, String id,
+			List<String> extra) {
 		LoggingPerfProperties.Fleet defaults = new LoggingPerfProperties.Fleet();
 		List<String> properties = new ArrayList<>(
 				List.of("logging-perf.fleet.check-interval=" + defaults.getCheckInterval().toMillis() + "ms",
@@ -349,7 +374,7 @@ class FleetScaleMeasurement {
 						"logging-perf.fleet.send-timeout=" + defaults.getSendTimeout().toMillis() + "ms",
 						"logging-perf.fleet.secret=" + SECRET));
 		properties.addAll(extra);
-		return FleetInstance.start(broker.getBrokersAsString(), "fleet-scale", id, null,
+		return FleetInstance.startWith(variant.components(), broker.getBrokersAsString(), "fleet-scale", id,
 				properties.toArray(String[]::new));
 	}
 
@@ -436,7 +461,7 @@ class FleetScaleMeasurement {
 	private void row(String key, Object value, String unit, String note) {
 		String text = (value instanceof Double number) ? String.format(Locale.ROOT, "%.3f", number)
 				: String.valueOf(value);
-		this.rows.put(key, new String[] { text, unit, note });
+		this.rows.put(this.prefix + key, new String[] { text, unit, note });
 	}
 
 	private void write(Path results) throws IOException {
@@ -461,6 +486,76 @@ class FleetScaleMeasurement {
 		String name = "fleet-scale-"
 				+ DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HHmm").format(started.atZone(ZoneOffset.UTC)) + ".tsv";
 		return directory.resolve("benchmarks/results").resolve(name);
+	}
+
+	/**
+	 * How the members' desired-state container fetches.
+	 */
+	enum Variant {
+
+		/**
+		 * As shipped: the broker answers a desired-state fetch as soon as one record is
+		 * written.
+		 */
+		IMMEDIATE("desired-state fetches answered at once (as shipped), statuses batched", List.of()),
+
+		/**
+		 * As before: desired-state fetches wait like the statuses' (a megabyte or 500
+		 * ms).
+		 */
+		BATCHED("desired-state fetches batched like the statuses (as in the previous run)",
+				List.of(BatchedDesiredStateFetch.class));
+
+		private final String description;
+
+		private final List<Class<?>> components;
+
+		Variant(String description, List<Class<?>> components) {
+			this.description = description;
+			this.components = components;
+		}
+
+		String label() {
+			return name().toLowerCase(Locale.ROOT);
+		}
+
+		String description() {
+			return this.description;
+		}
+
+		List<Class<?>> components() {
+			return this.components;
+		}
+
+	}
+
+	/**
+	 * The auto-configured transport, except that the desired-state container keeps the
+	 * consumer factory's (the statuses') fetch settings.
+	 */
+	@Configuration(proxyBeanMethods = false)
+	static class BatchedDesiredStateFetch {
+
+		@Bean
+		static BeanPostProcessor batchedDesiredStateFetch(ObjectProvider<ConsumerFactory<?, ?>> consumerFactory,
+				ObjectProvider<LoggingPerfProperties> properties) {
+			return new BeanPostProcessor() {
+
+				@Override
+				public Object postProcessAfterInitialization(Object bean, String beanName) {
+					if (!(bean instanceof KafkaFleetTransport transport)) {
+						return bean;
+					}
+					LoggingPerfProperties.Fleet fleet = properties.getObject().getFleet();
+					KafkaFleetClients clients = new KafkaFleetClients(fleet.getCheckInterval(), fleet.getSendTimeout());
+					return new KafkaFleetTransport(
+							clients.consumerFactory(consumerFactory.getObject().getConfigurationProperties()),
+							new Properties(), transport.template(), transport.topics(), fleet.getCheckInterval());
+				}
+
+			};
+		}
+
 	}
 
 }

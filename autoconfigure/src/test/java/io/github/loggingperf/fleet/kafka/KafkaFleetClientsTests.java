@@ -8,11 +8,13 @@ import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 
 /**
- * Tests for {@link KafkaFleetClients}: the fleet's consumer fetches in batches of at most
- * half a second whatever the application's own consumer settings, and never waits at the
- * broker longer than half a broker request may take.
+ * Tests for {@link KafkaFleetClients}: the fleet's status consumer fetches in batches of
+ * at most half a second whatever the application's own consumer settings, its
+ * desired-state consumer is answered as soon as one change is written, and neither waits
+ * at the broker longer than half a broker request may take.
  */
 class KafkaFleetClientsTests {
 
@@ -30,6 +32,19 @@ class KafkaFleetClientsTests {
 	void consumerFactoryWhenTheCheckIntervalIsShortShouldWaitHalfOfIt() {
 		assertThat(consumerConfig(Duration.ofMillis(300))).containsEntry(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, 150)
 			.containsEntry(ConsumerConfig.REQUEST_TIMEOUT_MS_CONFIG, 300);
+	}
+
+	@Test
+	void desiredStateFetchShouldBeAnsweredByOneRecordAndHeldHalfTheCheckInterval() {
+		assertThat(new KafkaFleetClients(Duration.ofSeconds(5), Duration.ofSeconds(10)).desiredStateFetch())
+			.containsOnly(entry(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, "1"),
+					entry(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, "2500"));
+	}
+
+	@Test
+	void desiredStateFetchWhenTheCheckIntervalIsOneMillisecondShouldStillWait() {
+		assertThat(new KafkaFleetClients(Duration.ofMillis(1), Duration.ofSeconds(10)).desiredStateFetch())
+			.containsEntry(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, "1");
 	}
 
 	private static Map<String, Object> consumerConfig(Duration checkInterval) {
