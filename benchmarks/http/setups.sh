@@ -144,6 +144,18 @@ placed_load() {
 	if [[ -n ${LOAD_CPUS:-} ]]; then taskset -c "$LOAD_CPUS" "$@"; else "$@"; fi
 }
 
+# place the app and the load generator for a CPU variant of small-machines.sh: 1 (the app on CPU 1, the load
+# generator on CPU 0), 2 (both on CPUs 0-1) or 1q (the app under a CFS quota of 1.0 CPU)
+place_variant() {
+	unset APP_CPUS APP_CPU_QUOTA LOAD_CPUS
+	case $1 in
+		1) export APP_CPUS=1 LOAD_CPUS=0 ;;
+		2) export APP_CPUS=0-1 ;;
+		1q) export APP_CPU_QUOTA=1.0 ;;
+		*) echo "unknown CPU variant $1 (allowed: 1, 2, 1q)" >&2; exit 2 ;;
+	esac
+}
+
 # how the app and the load generator are placed, for the records of a run
 placement() {
 	echo "app cpus ${APP_CPUS:-any} quota ${APP_CPU_QUOTA:-none}, load cpus ${LOAD_CPUS:-any}"

@@ -45,17 +45,6 @@ export CYCLES SLICE WARMUP REFERENCE JAVA
 build_modules sample-app,benchmarks
 export SKIP_BUILD=1
 
-# the placement of setups.sh for a CPU variant
-place() {
-	unset APP_CPUS APP_CPU_QUOTA LOAD_CPUS
-	case $1 in
-		1) export APP_CPUS=1 LOAD_CPUS=0 ;;
-		2) export APP_CPUS=0-1 ;;
-		1q) export APP_CPU_QUOTA=1.0 ;;
-		*) echo "unknown CPU variant $1 (allowed: 1, 2, 1q)" >&2; exit 2 ;;
-	esac
-}
-
 # the rows of one variant, one per setup, scenario and round, without the ratio (tab separated):
 # cpus scenario setup round target_rps rps cpu_us p50 p99 p99.9 max discarded background_us gc_us load
 variant_rows() {
@@ -128,7 +117,7 @@ all_rows="$OUT/rows.tsv"
 		"GET /demo/log?lines=${LINES:-10}, ${CONNECTIONS:-8} connections; 50 % is of off's maximum under the same limit"
 } >"$OUT/header.txt"
 for variant in $VARIANTS; do
-	place "$variant"
+	place_variant "$variant"
 	dir="$OUT/${variant}cpu"
 	started="$(date -u +%FT%TZ), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 	echo "$started: variant $variant"

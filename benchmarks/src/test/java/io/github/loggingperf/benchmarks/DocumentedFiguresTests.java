@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,7 +26,7 @@ class DocumentedFiguresTests {
 	void everyMarkedFigureInTheDocsIsTheValueOfItsResultsFile() throws IOException {
 		QuotedFigures figures = new QuotedFigures(ROOT.resolve("benchmarks/results"));
 		List<String> problems = new ArrayList<>();
-		for (Path document : documents()) {
+		for (Path document : Documents.all(ROOT)) {
 			problems.addAll(figures.problems(ROOT.relativize(document).toString(), Files.readAllLines(document)));
 		}
 		assertThat(problems).isEmpty();
@@ -100,15 +99,6 @@ class DocumentedFiguresTests {
 		QuotedFigures figures = new QuotedFigures(results);
 		assertThat(figures.problems("doc.md", document)).isEmpty();
 		assertThat(figures.checked()).isEqualTo(3);
-	}
-
-	private static List<Path> documents() throws IOException {
-		try (Stream<Path> docs = Files.walk(ROOT.resolve("docs"))) {
-			return Stream
-				.concat(Stream.of(ROOT.resolve("README.md")), docs.filter((path) -> path.toString().endsWith(".md")))
-				.sorted()
-				.toList();
-		}
 	}
 
 }
