@@ -9,9 +9,9 @@
 # Each JVM warms up (WARMUP seconds: a third at the highest rate, the rest at 30,000 events/s), then logs at
 # 30,000 events/s in 10 s windows until its JIT compiler threads used under 0.5 % of a CPU in one (at most 12),
 # then measures each rate of RATES for WINDOW seconds (after SETTLE seconds at that rate), the idle application for
-# WINDOW seconds, FIRST_EVENTS times how long one event takes to reach the file after 1.5 s of quiet, and a burst
-# (each producing thread logs 8,192 events at once after a quiet spell: the lines that reach the file). CPU per
-# thread from /proc/self/task/*/schedstat (nanoseconds), wake-ups from voluntary context switches.
+# WINDOW seconds, FIRST_EVENTS times how long one event takes to reach the file after 1.5 s of quiet, and five bursts
+# (after a quiet spell each producing thread logs 8,192 events at once; the lines that reach the file are counted).
+# CPU per thread from /proc/self/task/*/schedstat (nanoseconds), wake-ups from voluntary context switches.
 #
 # Settings, as environment variables: VARIANTS ("1 2": 1 = the app pinned to CPU 1, 2 = CPUs 0-1), SETUPS ("off
 # sync-file plain-async starter", names of benchmarks/http/setups.sh, with +property=value additions), ROUNDS (3;

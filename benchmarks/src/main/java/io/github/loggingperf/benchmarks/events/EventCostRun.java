@@ -45,9 +45,12 @@ final class EventCostRun {
 	private static final int QUIET_SPELL_JITTER_MILLIS = 100;
 
 	/**
-	 * Events each producing thread logs in the burst: together, twice the starter's ring.
+	 * Events each producing thread logs in a burst: with four threads, twice the
+	 * starter's ring.
 	 */
 	private static final int BURST_EVENTS_PER_THREAD = 8192;
+
+	private static final int BURSTS = 5;
 
 	private static final long FIRST_EVENT_TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(2);
 
@@ -173,15 +176,25 @@ final class EventCostRun {
 	}
 
 	private String burstRow() throws IOException, InterruptedException {
-		pause(QUIET_SPELL);
+		Random jitter = new Random(29);
 		long discardedBefore = discarded();
-		EventBurst burst = EventBurst.log(this.settings.threads(), BURST_EVENTS_PER_THREAD, this.settings.logFile());
+		long logged = 0;
+		long written = 0;
+		double eventsPerSecond = 0;
+		for (int i = 0; i < BURSTS; i++) {
+			pause(QUIET_SPELL.plusMillis(jitter.nextInt(QUIET_SPELL_JITTER_MILLIS)));
+			EventBurst burst = EventBurst.log(this.settings.threads(), BURST_EVENTS_PER_THREAD,
+					this.settings.logFile());
+			logged += burst.logged();
+			written += burst.written();
+			eventsPerSecond += burst.eventsPerSecond() / BURSTS;
+		}
 		StringBuilder row = new StringBuilder(this.settings.labels());
-		row.append("\tburst\t0\t").append(format(burst.eventsPerSecond()));
+		row.append("\tburst\t0\t").append(format(eventsPerSecond));
 		row.append("\tn/a".repeat(ThreadCpu.GROUPS.size() + 3));
 		row.append('\t').append(discarded() - discardedBefore);
 		row.append("\tn/a".repeat(4));
-		row.append('\t').append(burst.logged()).append('\t').append(burst.written());
+		row.append('\t').append(logged).append('\t').append(written);
 		return row.toString();
 	}
 
