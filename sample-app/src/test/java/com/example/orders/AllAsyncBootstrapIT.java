@@ -46,10 +46,11 @@ class AllAsyncBootstrapIT {
 			HttpResponse<String> changed = app.postJson("/actuator/logging-perf", change);
 			assertThat(changed.statusCode()).as(changed.body()).isEqualTo(200);
 			assertThat(changed.body()).contains("\"discardThreshold\":\"WARN\"");
-			// the audit line is logged asynchronously: the background thread writes it within its sleep time
+			// the audit line is logged asynchronously: the background thread writes it
+			// within its sleep time
 			await().atMost(Duration.ofSeconds(5))
-				.untilAsserted(() -> assertThat(app.output()).contains(
-						"logging-perf: " + SampleAppProcess.ADMIN + " changed discardThreshold INFO -> WARN for PT30M"));
+				.untilAsserted(() -> assertThat(app.output()).contains("logging-perf: " + SampleAppProcess.ADMIN
+						+ " changed discardThreshold INFO -> WARN for PT30M"));
 			HttpResponse<String> response = app.get("/demo/log?lines=7&level=INFO");
 			assertThat(response.statusCode()).isEqualTo(200);
 			assertThat(app.terminate()).isEqualTo(143);
