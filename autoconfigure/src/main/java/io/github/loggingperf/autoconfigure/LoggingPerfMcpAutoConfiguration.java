@@ -28,7 +28,10 @@ import io.github.loggingperf.TopTalkers;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.fleet.FleetView;
+import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.mcp.EndpointMcpWrites;
 import io.github.loggingperf.mcp.LoggingPerfReadTools;
+import io.github.loggingperf.mcp.LoggingPerfWriteTools;
 import io.github.loggingperf.mcp.McpCaller;
 import io.github.loggingperf.mcp.McpCallers;
 import io.github.loggingperf.mcp.McpToolAccess;
@@ -67,10 +70,21 @@ public final class LoggingPerfMcpAutoConfiguration {
 			ObjectProvider<EndpointJsonMapper> endpointJsonMapper, McpToolAccess access,
 			ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor,
 			ObjectProvider<FleetView> fleetView) {
-		JsonMapper jsonMapper = endpointJsonMapper.getIfAvailable(() -> () -> JsonMapper.builder().build()).get();
-		return new LoggingPerfReadTools(endpoint::pipeline, jsonMapper, access).specifications(
+		return new LoggingPerfReadTools(endpoint::pipeline, jsonMapper(endpointJsonMapper), access).specifications(
 				topTalkers.getIfAvailable() != null, doctor.getIfAvailable() != null,
 				fleetView.getIfAvailable() != null);
+	}
+
+	@Bean
+	List<SyncToolSpecification> loggingPerfMcpWriteTools(LoggingPerfEndpoint endpoint, LoggerLevelOverrides overrides,
+			ObjectProvider<EndpointJsonMapper> endpointJsonMapper, McpToolAccess access) {
+		return new LoggingPerfWriteTools(new EndpointMcpWrites(endpoint, overrides), jsonMapper(endpointJsonMapper),
+				access)
+			.specifications();
+	}
+
+	private static JsonMapper jsonMapper(ObjectProvider<EndpointJsonMapper> endpointJsonMapper) {
+		return endpointJsonMapper.getIfAvailable(() -> () -> JsonMapper.builder().build()).get();
 	}
 
 	@Configuration(proxyBeanMethods = false)

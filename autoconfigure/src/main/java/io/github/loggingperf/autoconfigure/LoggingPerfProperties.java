@@ -559,8 +559,8 @@ public class LoggingPerfProperties {
 	public static class Mcp {
 
 		/**
-		 * Whether to offer the logging-perf tools on the application's MCP server, when it
-		 * has one.
+		 * Whether to offer the logging-perf tools on the application's MCP server, when
+		 * it has one.
 		 */
 		private boolean enabled = true;
 

@@ -16,8 +16,9 @@ import io.github.loggingperf.actuate.endpoint.PipelineDescriptor;
 
 /**
  * The read-only tools: the pipeline, the top talkers, the logging doctor's findings and
- * the fleet, each a section of what {@code GET /actuator/logging-perf} answers, taken from
- * the endpoint itself and written by the same JSON mapper, so that both always agree.
+ * the fleet, each a section of what {@code GET /actuator/logging-perf} answers, taken
+ * from the endpoint itself and written by the same JSON mapper, so that both always
+ * agree.
  *
  * @author logging-perf
  */
@@ -73,7 +74,7 @@ public class LoggingPerfReadTools {
 				(discard threshold and location capture with their configured value and expiry) and \
 				appenderFailures. Use it first to see whether logging is losing events or slowing requests, and \
 				to see what was changed at runtime and when it ends.""").specification(this.jsonMapper,
-						(arguments) -> section(null)));
+				(arguments) -> section(null)));
 		if (topTalkers) {
 			tools.add(tool(TOP_TALKERS, "Top talkers", """
 					Returns topTalkers: the loggers that log the most events per second, busiest first, with the \
@@ -86,8 +87,8 @@ public class LoggingPerfReadTools {
 					Returns findings: what the logging doctor finds in the live Log4j configuration that makes \
 					logging slow or loses events, most severe first, each with its evidence, its cost and the fix \
 					(a configuration change, or a runtime change that a write tool can make). Use it to explain why \
-					logging is expensive in this application and what to change.""")
-				.specification(this.jsonMapper, (arguments) -> section("findings")));
+					logging is expensive in this application and what to change.""").specification(this.jsonMapper,
+					(arguments) -> section("findings")));
 		}
 		if (fleet) {
 			tools.add(tool(FLEET, "Logging fleet", """

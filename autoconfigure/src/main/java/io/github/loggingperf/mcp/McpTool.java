@@ -12,18 +12,18 @@ import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * One logging-perf tool as the MCP server lists it: its name, a description written for
- * a model, the JSON schema of its arguments (which takes no other argument), and whether
- * it only reads or changes the pipeline. A call is answered with the tool's result as
- * JSON, or with an error result whose text says what was refused and why.
+ * One logging-perf tool as the MCP server lists it: its name, a description written for a
+ * model, the JSON schema of its arguments (which takes no other argument), and whether it
+ * only reads or changes the pipeline. A call is answered with the tool's result as JSON,
+ * or with an error result whose text says what was refused and why.
  *
  * @param name the tool's name
  * @param title the tool's title for people
  * @param description what the tool returns or does, and when to use it
  * @param arguments the JSON schema of each argument, by name, in the order listed
  * @param required the arguments a call must give
- * @param readOnly whether the tool only reads; a tool that changes the pipeline is
- * marked destructive
+ * @param readOnly whether the tool only reads; a tool that changes the pipeline is marked
+ * destructive
  * @author logging-perf
  */
 record McpTool(String name, String title, String description, Map<String, Map<String, Object>> arguments,

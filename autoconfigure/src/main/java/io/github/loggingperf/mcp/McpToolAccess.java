@@ -7,10 +7,11 @@ import org.springframework.util.Assert;
 /**
  * The rules of the MCP tools, the endpoint's own: a read is allowed to whoever the
  * application's security lets read {@code /actuator/logging-perf}; a write only when the
- * endpoint's writes are opened ({@code management.endpoint.loggingperf.access=unrestricted}),
- * to an authenticated caller who holds the write authority and whom the application's
- * security lets write to the endpoint. An MCP endpoint left open is therefore no way
- * around the endpoint's rules.
+ * endpoint's writes are opened
+ * ({@code management.endpoint.loggingperf.access=unrestricted}), to an authenticated
+ * caller who holds the write authority and whom the application's security lets write to
+ * the endpoint. An MCP endpoint left open is therefore no way around the endpoint's
+ * rules.
  *
  * @author logging-perf
  */

@@ -93,8 +93,8 @@ final class McpToolArguments {
 	}
 
 	/**
-	 * Return a required discard threshold argument, {@code TRACE} to {@code FATAL} in
-	 * any case.
+	 * Return a required discard threshold argument, {@code TRACE} to {@code FATAL} in any
+	 * case.
 	 * @param name the argument
 	 * @return the threshold
 	 */
@@ -120,8 +120,8 @@ final class McpToolArguments {
 			return bool;
 		}
 		String allowed = "true or false (a JSON boolean)";
-		throw new McpToolException(
-				(value != null) ? name + " must be " + allowed + " but was " + describe(value) : name + " is required: " + allowed);
+		throw new McpToolException((value != null) ? name + " must be " + allowed + " but was " + describe(value)
+				: name + " is required: " + allowed);
 	}
 
 	/**
@@ -144,8 +144,8 @@ final class McpToolArguments {
 	}
 
 	/**
-	 * Return whether the write goes to every instance: {@code fleet}, or
-	 * {@code instance} (the default) for this one, in any case.
+	 * Return whether the write goes to every instance: {@code fleet}, or {@code instance}
+	 * (the default) for this one, in any case.
 	 * @return whether the scope is the fleet
 	 */
 	boolean fleet() {
@@ -171,8 +171,8 @@ final class McpToolArguments {
 				// refused below, with the value as it was sent
 			}
 		}
-		throw new McpToolException("ttl must be a duration such as PT30M, 30m or 1h (a JSON string) but was "
-				+ describe(value));
+		throw new McpToolException(
+				"ttl must be a duration such as PT30M, 30m or 1h (a JSON string) but was " + describe(value));
 	}
 
 	private static String describeNames(List<String> names) {

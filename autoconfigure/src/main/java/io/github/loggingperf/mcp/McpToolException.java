@@ -1,8 +1,8 @@
 package io.github.loggingperf.mcp;
 
 /**
- * A tool call refused before anything changed: its message, which says what was wrong
- * and what is allowed, becomes the tool's error result.
+ * A tool call refused before anything changed: its message, which says what was wrong and
+ * what is allowed, becomes the tool's error result.
  *
  * @author logging-perf
  */

@@ -20,10 +20,10 @@ import org.springframework.util.Assert;
 /**
  * The caller of an MCP tool as Spring Security knows it: the authentication of the HTTP
  * request to the MCP endpoint (a servlet MCP server runs a tool on the request's thread),
- * and whether the application's own web security rules would let that authentication
- * read ({@code GET}) and write ({@code POST}) {@code /actuator/logging-perf}, asked
- * through Spring Security's {@link WebInvocationPrivilegeEvaluator}. A call that carries
- * no authentication is judged as an anonymous one.
+ * and whether the application's own web security rules would let that authentication read
+ * ({@code GET}) and write ({@code POST}) {@code /actuator/logging-perf}, asked through
+ * Spring Security's {@link WebInvocationPrivilegeEvaluator}. A call that carries no
+ * authentication is judged as an anonymous one.
  *
  * @author logging-perf
  */
@@ -55,7 +55,9 @@ public class SpringSecurityMcpCallers implements McpCallers {
 
 	@Override
 	public McpCaller current() {
-		Authentication authentication = SecurityContextHolder.getContextHolderStrategy().getContext().getAuthentication();
+		Authentication authentication = SecurityContextHolder.getContextHolderStrategy()
+			.getContext()
+			.getAuthentication();
 		if (authentication == null || !trustResolver.isAuthenticated(authentication)) {
 			return new McpCaller(McpCaller.ANONYMOUS, false, Set.of(), allowed("GET", ANONYMOUS),
 					allowed("POST", ANONYMOUS));
