@@ -39,9 +39,10 @@ import io.github.loggingperf.mcp.SpringSecurityMcpCallers;
 
 /**
  * Auto-configuration of the logging-perf tools on the application's MCP server (Spring
- * AI's MCP server starters): only when the application has one, the endpoint is exposed
- * over HTTP, and {@code logging-perf.mcp.enabled} is not {@code false}. Reads follow the
- * endpoint's rules; write tools are offered only when the endpoint's writes are opened.
+ * AI's MCP server starters): only when the application has one and has not switched it
+ * off ({@code spring.ai.mcp.server.enabled}), the endpoint is exposed over HTTP, and
+ * {@code logging-perf.mcp.enabled} is not {@code false}. Reads follow the endpoint's
+ * rules; write tools are offered only when the endpoint's writes are opened.
  *
  * @author logging-perf
  */
@@ -49,6 +50,7 @@ import io.github.loggingperf.mcp.SpringSecurityMcpCallers;
 @ConditionalOnClass(name = { "io.modelcontextprotocol.server.McpServerFeatures",
 		"org.springframework.ai.mcp.server.common.autoconfigure.McpServerAutoConfiguration" })
 @ConditionalOnBooleanProperty(name = "logging-perf.mcp.enabled", matchIfMissing = true)
+@ConditionalOnBooleanProperty(name = "spring.ai.mcp.server.enabled", matchIfMissing = true)
 @ConditionalOnAvailableEndpoint(endpoint = LoggingPerfEndpoint.class, exposure = EndpointExposure.WEB)
 @ConditionalOnBean(LoggingPerfEndpoint.class)
 @EnableConfigurationProperties(LoggingPerfProperties.class)

@@ -70,6 +70,12 @@ class LoggingPerfMcpAutoConfigurationTests {
 	}
 
 	@Test
+	void runWhenTheApplicationSwitchedItsMcpServerOffShouldOfferNoTool() {
+		this.contextRunner.withPropertyValues("spring.ai.mcp.server.enabled=false")
+			.run((context) -> assertThat(context).doesNotHaveBean(McpToolAccess.class));
+	}
+
+	@Test
 	void runWhenTheEndpointIsNotExposedOverHttpShouldOfferNoTool() {
 		this.contextRunner
 			.withPropertyValues("management.endpoints.web.exposure.include=health",
