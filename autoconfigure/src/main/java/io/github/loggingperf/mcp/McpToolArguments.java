@@ -179,14 +179,8 @@ final class McpToolArguments {
 		return names.isEmpty() ? "no arguments" : String.join(", ", names);
 	}
 
-	static String describe(@Nullable Object value) {
-		if (value instanceof String text) {
-			return LoggerLevelOverrides.quote(text);
-		}
-		return LoggerLevelOverrides.shorten(String.valueOf(value)) + " (a JSON "
-				+ ((value instanceof Map) ? "object" : (value instanceof Iterable) ? "array"
-						: (value instanceof Number) ? "number" : (value instanceof Boolean) ? "boolean" : "value")
-				+ ")";
+	private static String describe(@Nullable Object value) {
+		return LoggerLevelOverrides.describeValue(value);
 	}
 
 }
