@@ -34,6 +34,8 @@ public class LoggingPerfProperties {
 
 	private final Web web = new Web();
 
+	private final Mcp mcp = new Mcp();
+
 	public Async getAsync() {
 		return this.async;
 	}
@@ -60,6 +62,10 @@ public class LoggingPerfProperties {
 
 	public Fleet getFleet() {
 		return this.fleet;
+	}
+
+	public Mcp getMcp() {
+		return this.mcp;
 	}
 
 	public Web getWeb() {
@@ -542,6 +548,61 @@ public class LoggingPerfProperties {
 
 		public void setEnabled(boolean enabled) {
 			this.enabled = enabled;
+		}
+
+	}
+
+	/**
+	 * MCP tools properties: the tools an assistant calls through the application's MCP
+	 * server (Spring AI) to read the logging pipeline and change it for a limited time.
+	 */
+	public static class Mcp {
+
+		/**
+		 * Whether to offer the logging-perf tools on the application's MCP server, when
+		 * it has one.
+		 */
+		private boolean enabled = true;
+
+		/**
+		 * Longest time-to-live an MCP write may ask for. Every MCP write must give one.
+		 */
+		private Duration maxTtl = Duration.ofHours(1);
+
+		/**
+		 * Authority the caller of an MCP write must hold, on top of what the
+		 * application's security requires for writes to the endpoint.
+		 */
+		private String writeAuthority = "ROLE_LOGGING_ADMIN";
+
+		public boolean isEnabled() {
+			return this.enabled;
+		}
+
+		public void setEnabled(boolean enabled) {
+			this.enabled = enabled;
+		}
+
+		public Duration getMaxTtl() {
+			return this.maxTtl;
+		}
+
+		public void setMaxTtl(Duration maxTtl) {
+			if (maxTtl.isNegative() || maxTtl.isZero()) {
+				throw new IllegalArgumentException("logging-perf.mcp.max-ttl must be positive but was " + maxTtl);
+			}
+			this.maxTtl = maxTtl;
+		}
+
+		public String getWriteAuthority() {
+			return this.writeAuthority;
+		}
+
+		public void setWriteAuthority(String writeAuthority) {
+			if (writeAuthority.isBlank()) {
+				throw new IllegalArgumentException("logging-perf.mcp.write-authority must not be blank");
+			}
+			this.writeAuthority = writeAuthority;
 		}
 
 	}

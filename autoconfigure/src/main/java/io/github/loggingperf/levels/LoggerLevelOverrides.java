@@ -294,6 +294,22 @@ public class LoggerLevelOverrides {
 	}
 
 	/**
+	 * Describe a value given by a client, as it was sent, for an error message.
+	 * @param value the value, as read from JSON
+	 * @return the value {@link #quote(String) quoted} when it is a string, followed by its
+	 * JSON type otherwise; long values cut and control characters escaped
+	 */
+	public static String describeValue(@Nullable Object value) {
+		if (value instanceof String text) {
+			return quote(text);
+		}
+		return shorten(String.valueOf(value)) + " (a JSON "
+				+ ((value instanceof Map) ? "object" : (value instanceof Iterable) ? "array"
+						: (value instanceof Number) ? "number" : (value instanceof Boolean) ? "boolean" : "value")
+				+ ")";
+	}
+
+	/**
 	 * Shorten a value given by a client for an error message: control and format
 	 * characters escaped as Java Unicode escapes, cut after 100 characters, so that a
 	 * message stays short and on one line whatever was sent.

@@ -64,13 +64,7 @@ final class InvalidArgument {
 	 * long values cut and control characters escaped
 	 */
 	static String describe(@Nullable Object value) {
-		if (value instanceof String text) {
-			return LoggerLevelOverrides.quote(text);
-		}
-		return LoggerLevelOverrides.shorten(String.valueOf(value)) + " (a JSON "
-				+ ((value instanceof Map) ? "object" : (value instanceof Iterable) ? "array"
-						: (value instanceof Number) ? "number" : (value instanceof Boolean) ? "boolean" : "value")
-				+ ")";
+		return LoggerLevelOverrides.describeValue(value);
 	}
 
 	/**

@@ -1,0 +1,18 @@
+package io.github.loggingperf.mcp;
+
+/**
+ * Tells who calls an MCP tool, on the thread that runs the tool.
+ *
+ * @author logging-perf
+ * @see SpringSecurityMcpCallers
+ */
+@FunctionalInterface
+public interface McpCallers {
+
+	/**
+	 * Return the caller of the tool running on this thread.
+	 * @return the caller
+	 */
+	McpCaller current();
+
+}
