@@ -7,7 +7,9 @@ Each PROFILE.collapsed needs its PROFILE.tsv beside it (the rows profile.sh's ru
 thread group, read from /proc over the profiled window). Every sample is given to a part by its frames, read from
 the innermost frame outwards: the first frame that names a part decides (so `Integer.getChars` under
 `ParameterFormatter` is message formatting, under `PatternFormatter` it is the layout). The parts of the producing
-threads and of Log4j's background thread are scaled to those threads' CPU per event. Writes a TSV with one row per
+threads, of Log4j's background thread and of the GC threads (G1's or Serial's) are scaled to those threads' CPU per
+event; G1's write barriers and card refinement are a part of their own wherever they run (a producing thread refines
+cards itself when G1's refinement threads fall behind). Writes a TSV with one row per
 profile, thread group and part, keyed "NAME GROUP PART", with the nanoseconds per event, the share of the group's
 samples and the sample count.
 """
@@ -17,6 +19,13 @@ import time
 
 # (part, frame markers): frames are matched as substrings, '/' written as '.'
 PARTS = [
+    ("G1: card refinement and write barriers", ("G1ConcurrentRefine", "G1DirtyCardQueue", "G1RemSet::refine_card",
+                                                "G1BarrierSet", "G1CardTable", "refine_card")),
+    ("GC: remembered sets and roots", ("G1RemSet", "G1ScanHRForRegion", "G1ScanCardClosure", "G1MergeHeapRoots",
+                                       "G1ScanHeapRootsTask", "G1RootProcessor", "G1EvacuateRegionsTask", "G1EvacuateRegionsBaseTask")),
+    ("GC: copying and other", ("G1ParScanThreadState", "G1ParCopy", "G1CollectedHeap", "G1Policy", "G1ConcurrentMark",
+                               "G1YoungCollector", "GangWorker", "WorkerThread", "SerialHeap", "DefNewGeneration",
+                               "TenuredGeneration", "GenCollectedHeap", "VM_G1", "VMThread")),
     ("wait", ("WaitStrategy.waitFor", "LockSupport.park", "Unsafe.park", "futex", "finish_task_switch", "__schedule",
               "Parker::park", "pthread_cond", "clock_nanosleep", "hrtimer")),
     ("write", ("RandomAccessFile.write", "FileOutputStream.write", "FileChannelImpl.write", "writeBytes")),
@@ -45,7 +54,7 @@ PARTS = [
                                        "org.apache.logging.log4j.core.async.AsyncLogger")),
     ("producer outside the log call", ("io.github.loggingperf.benchmarks.events.",)),
 ]
-GROUPS = {"caller": "events-", "background": "Log4j2-TF-"}
+GROUPS = {"caller": ("events-",), "background": ("Log4j2-TF-",), "gc": ("GC Thread", "G1 ", "GC ")}
 
 
 def part_of(frames):
@@ -63,7 +72,7 @@ def read_cpu(tsv):
         for line in rows:
             columns = line.rstrip("\n").split("\t")
             if columns[3] == "rate":
-                return {"caller": float(columns[6]), "background": float(columns[7])}
+                return {"caller": float(columns[6]), "background": float(columns[7]), "gc": float(columns[8])}
     raise SystemExit("no rate row in " + tsv)
 
 
@@ -79,8 +88,8 @@ def main(args):
             for line in stacks:
                 stack, _, count = line.rstrip("\n").rpartition(" ")
                 frames = stack.split(";")
-                for group, prefix in GROUPS.items():
-                    if frames[0].lstrip("[").startswith(prefix):
+                for group, prefixes in GROUPS.items():
+                    if frames[0].lstrip("[").startswith(prefixes):
                         samples[group][part_of(frames[1:])] += int(count)
         for group, counter in samples.items():
             total = sum(counter.values())
