@@ -1,4 +1,4 @@
-package io.github.loggingperf.actuate.endpoint;
+package io.github.loggingperf.changes;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -10,7 +10,6 @@ import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
@@ -22,10 +21,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
- * Tests for {@link LoggingPerfChange}: every rule of a write request, with the real
- * logger name and TTL checks of {@link LoggerLevelOverrides}.
+ * Tests for {@link Change}: every rule of a change request, with the real logger name and
+ * TTL checks of {@link LoggerLevelOverrides}.
  */
-class LoggingPerfChangeTests {
+class ChangeTests {
 
 	private final Expiries expiries = new Expiries(Clock.systemUTC(), Executors.newSingleThreadScheduledExecutor(),
 			(event) -> {
@@ -46,7 +45,7 @@ class LoggingPerfChangeTests {
 		levels.put("com.example.a", "debug");
 		levels.put("com.example.b", null);
 		levels.put("ROOT", " WARN ");
-		LoggingPerfChange change = LoggingPerfChange.parse(DiscardThreshold.ERROR, true, levels, Duration.ofMinutes(30),
+		Change change = Change.of(new ChangeRequest("ERROR", true, levels, Duration.ofMinutes(30), null),
 				this.overrides);
 		assertThat(change.discardThreshold()).isEqualTo(LogLevel.ERROR);
 		assertThat(change.locationEnabled()).isTrue();
@@ -60,20 +59,20 @@ class LoggingPerfChangeTests {
 
 	@Test
 	void parseWhenNothingIsGivenShouldRefuse() {
-		assertRefused(() -> LoggingPerfChange.parse(null, null, null, null, this.overrides), "nothing to change");
+		assertRefused(() -> Change.of(new ChangeRequest(null, null, null, null, null), this.overrides),
+				"nothing to change");
 	}
 
 	@Test
 	void parseWhenTtlComesWithASwitchOnlyShouldApplyItToTheSwitch() {
-		LoggingPerfChange change = LoggingPerfChange.parse(DiscardThreshold.WARN, null, null, Duration.ofMinutes(5),
-				this.overrides);
+		Change change = Change.of(new ChangeRequest("WARN", null, null, Duration.ofMinutes(5), null), this.overrides);
 		assertThat(change.discardThreshold()).isEqualTo(LogLevel.WARN);
 		assertThat(change.ttl()).isEqualTo(Duration.ofMinutes(5));
 	}
 
 	@Test
 	void parseWhenTtlComesAloneShouldRefuse() {
-		assertRefused(() -> LoggingPerfChange.parse(null, null, null, Duration.ofMinutes(5), this.overrides),
+		assertRefused(() -> Change.of(new ChangeRequest(null, null, null, Duration.ofMinutes(5), null), this.overrides),
 				"ttl applies to what the same request sets (levels, discardThreshold, locationEnabled), but nothing was set");
 	}
 
@@ -81,48 +80,54 @@ class LoggingPerfChangeTests {
 	void parseWhenTtlComesWithRemovalsOnlyShouldRefuse() {
 		Map<String, Object> levels = new LinkedHashMap<>();
 		levels.put("com.example.a", null);
-		assertRefused(() -> LoggingPerfChange.parse(null, null, levels, Duration.ofMinutes(5), this.overrides),
+		assertRefused(
+				() -> Change.of(new ChangeRequest(null, null, levels, Duration.ofMinutes(5), null), this.overrides),
 				"ttl applies to what the same request sets (levels, discardThreshold, locationEnabled), but nothing was set");
 	}
 
 	@Test
 	void parseWhenLevelsIsEmptyShouldRefuse() {
-		assertRefused(() -> LoggingPerfChange.parse(null, null, Map.of(), null, this.overrides),
+		assertRefused(() -> Change.of(new ChangeRequest(null, null, Map.of(), null, null), this.overrides),
 				"levels must name at least one logger");
 	}
 
 	@Test
 	void parseWhenALevelIsUnknownShouldNameTheLoggerAndTheAllowedLevels() {
-		assertRefused(() -> LoggingPerfChange.parse(null, null, Map.of("com.example", "LOUD"), null, this.overrides),
+		assertRefused(
+				() -> Change.of(new ChangeRequest(null, null, Map.of("com.example", "LOUD"), null, null),
+						this.overrides),
 				"levels.com.example must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF or null but was 'LOUD'");
 	}
 
 	@Test
 	void parseWhenALevelIsNotAStringShouldGiveItsJsonType() {
-		assertRefused(() -> LoggingPerfChange.parse(null, null, Map.of("com.example", 5), null, this.overrides),
+		assertRefused(
+				() -> Change.of(new ChangeRequest(null, null, Map.of("com.example", 5), null, null), this.overrides),
 				"levels.com.example must be one of TRACE, DEBUG, INFO, WARN, ERROR, FATAL, OFF or null but was 5 "
 						+ "(a JSON number)");
-		assertRefused(() -> LoggingPerfChange.parse(null, null, Map.of("com.example", List.of("DEBUG")), null,
-				this.overrides), "but was [DEBUG] (a JSON array)");
+		assertRefused(() -> Change
+			.of(new ChangeRequest(null, null, Map.of("com.example", List.of("DEBUG")), null, null), this.overrides),
+				"but was [DEBUG] (a JSON array)");
 	}
 
 	@Test
 	void parseWhenALoggerNameIsInvalidShouldRefuse() {
-		assertRefused(() -> LoggingPerfChange.parse(null, null, Map.of("bad..name", "DEBUG"), null, this.overrides),
-				"levels: logger name 'bad..name' is not valid");
+		assertRefused(() -> Change.of(new ChangeRequest(null, null, Map.of("bad..name", "DEBUG"), null, null),
+				this.overrides), "levels: logger name 'bad..name' is not valid");
 	}
 
 	@Test
 	void parseWhenTtlIsAboveTheMaximumShouldRefuse() {
 		assertRefused(
-				() -> LoggingPerfChange.parse(null, null, Map.of("com.example", "DEBUG"), Duration.ofHours(3),
+				() -> Change.of(
+						new ChangeRequest(null, null, Map.of("com.example", "DEBUG"), Duration.ofHours(3), null),
 						this.overrides),
 				"ttl must be more than PT0S and at most PT2H (logging-perf.overrides.max-ttl) but was PT3H");
 	}
 
 	@Test
 	void ofLoggerWhenValidShouldReturnOneLevel() {
-		LoggingPerfChange change = LoggingPerfChange.ofLogger("web", LogLevel.DEBUG, Duration.ofHours(1),
+		Change change = Change.ofLogger("web", LogLevel.DEBUG, Duration.ofHours(1), ChangeScope.INSTANCE,
 				this.overrides);
 		assertThat(change.levels()).containsExactly(Map.entry("web", LogLevel.DEBUG));
 		assertThat(change.ttl()).isEqualTo(Duration.ofHours(1));
@@ -132,20 +137,19 @@ class LoggingPerfChangeTests {
 
 	@Test
 	void ofLoggerWhenNameIsInvalidShouldRefuse() {
-		assertRefused(() -> LoggingPerfChange.ofLogger("trailing.", LogLevel.DEBUG, null, this.overrides),
+		assertRefused(() -> Change.ofLogger("trailing.", LogLevel.DEBUG, null, ChangeScope.INSTANCE, this.overrides),
 				"logger name 'trailing.' is not valid");
 	}
 
 	@Test
 	void ofLoggerWhenTtlIsNegativeShouldRefuse() {
-		assertRefused(
-				() -> LoggingPerfChange.ofLogger("com.example", LogLevel.DEBUG, Duration.ofMinutes(-5), this.overrides),
-				"but was PT-5M");
+		assertRefused(() -> Change.ofLogger("com.example", LogLevel.DEBUG, Duration.ofMinutes(-5), ChangeScope.INSTANCE,
+				this.overrides), "but was PT-5M");
 	}
 
 	private static void assertRefused(Runnable parse, String message) {
-		assertThatExceptionOfType(InvalidEndpointRequestException.class).isThrownBy(parse::run)
-			.satisfies((ex) -> assertThat(ex.getReason()).contains(message));
+		assertThatExceptionOfType(ChangeRefusedException.class).isThrownBy(parse::run)
+			.satisfies((ex) -> assertThat(ex.getMessage()).contains(message));
 	}
 
 }
