@@ -9,7 +9,7 @@ import org.springframework.boot.convert.DurationStyle;
 import org.springframework.boot.json.JsonParserFactory;
 import org.springframework.boot.logging.LogLevel;
 
-import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.EventLevels;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 /**
@@ -98,8 +98,8 @@ public final class ChangeValues {
 	static @Nullable LogLevel discardThreshold(@Nullable Object value) {
 		LogLevel level = (value instanceof String text) ? LoggerLevelOverrides.parseLevel(text)
 				: (value instanceof LogLevel given) ? given : null;
-		if (value != null && (level == null || level == LogLevel.OFF)) {
-			throw refused(DISCARD_THRESHOLD, "one of " + LoggingPipeline.ALLOWED_THRESHOLDS, value);
+		if (value != null && (level == null || !EventLevels.isDiscardThreshold(level))) {
+			throw refused(DISCARD_THRESHOLD, "one of " + EventLevels.NAMES, value);
 		}
 		return level;
 	}

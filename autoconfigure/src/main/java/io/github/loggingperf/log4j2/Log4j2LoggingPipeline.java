@@ -17,6 +17,7 @@ import org.springframework.util.Assert;
 
 import io.github.loggingperf.AppenderFailure;
 import io.github.loggingperf.DiscardedEvents;
+import io.github.loggingperf.EventLevels;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.QueueFullPolicy;
@@ -127,19 +128,16 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 	@Override
 	public void setDiscardThreshold(LogLevel threshold) {
 		Assert.notNull(threshold, "'threshold' must not be null");
-		if (threshold == LogLevel.OFF) {
+		if (!EventLevels.isDiscardThreshold(threshold)) {
 			throw new IllegalArgumentException(
-					"Discard threshold must be one of " + ALLOWED_THRESHOLDS + " but was '" + threshold + "'");
+					"Discard threshold must be one of " + EventLevels.NAMES + " but was '" + threshold + "'");
 		}
 		DiscardPolicyRegistry.setThreshold(Level.valueOf(threshold.name()));
 	}
 
 	@Override
 	public DiscardedEvents discarded() {
-		return new DiscardedEvents(DiscardPolicyRegistry.discarded(Level.TRACE),
-				DiscardPolicyRegistry.discarded(Level.DEBUG), DiscardPolicyRegistry.discarded(Level.INFO),
-				DiscardPolicyRegistry.discarded(Level.WARN), DiscardPolicyRegistry.discarded(Level.ERROR),
-				DiscardPolicyRegistry.discarded(Level.FATAL));
+		return DiscardedEvents.of(DiscardPolicyRegistry::discarded);
 	}
 
 	@Override

@@ -24,6 +24,7 @@ import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.util.Assert;
 
 import io.github.loggingperf.DiscardedEvents;
+import io.github.loggingperf.EventLevels;
 import io.github.loggingperf.LoggerEventRate;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.TopTalkers;
@@ -102,8 +103,7 @@ public class LoggingPerfEndpoint {
 	public PipelineDescriptor pipeline() {
 		DiscardedEvents discarded = this.pipeline.discarded();
 		Map<String, Long> discardedByLevel = new LinkedHashMap<>();
-		for (LogLevel level : List.of(LogLevel.TRACE, LogLevel.DEBUG, LogLevel.INFO, LogLevel.WARN, LogLevel.ERROR,
-				LogLevel.FATAL)) {
+		for (LogLevel level : EventLevels.ORDERED) {
 			discardedByLevel.put(level.name(), discarded.get(level));
 		}
 		discardedByLevel.put("total", discarded.total());
