@@ -1,7 +1,6 @@
 package io.github.loggingperf.autoconfigure;
 
 import java.time.Clock;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
@@ -70,8 +69,8 @@ public final class LoggingPerfAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
-	AppenderFailureCounts appenderFailureCounts() {
-		return new AppenderFailureCounts();
+	AppenderFailureCounts appenderFailureCounts(ObjectProvider<Clock> clock) {
+		return new AppenderFailureCounts(clock.getIfAvailable(Clock::systemUTC));
 	}
 
 	@Bean
@@ -100,13 +99,7 @@ public final class LoggingPerfAutoConfiguration {
 	@Bean
 	@ConditionalOnMissingBean
 	Expiries loggingPerfExpiries(ApplicationEventPublisher publisher, ObjectProvider<Clock> clock) {
-		ScheduledThreadPoolExecutor expiryExecutor = new ScheduledThreadPoolExecutor(1, (task) -> {
-			Thread thread = new Thread(task, "logging-perf-expiry");
-			thread.setDaemon(true);
-			return thread;
-		});
-		expiryExecutor.setRemoveOnCancelPolicy(true);
-		return new Expiries(clock.getIfAvailable(Clock::systemUTC), expiryExecutor, publisher);
+		return new Expiries(clock.getIfAvailable(Clock::systemUTC), publisher);
 	}
 
 	@Bean

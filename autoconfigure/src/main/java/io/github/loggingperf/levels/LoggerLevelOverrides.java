@@ -1,5 +1,6 @@
 package io.github.loggingperf.levels;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -119,6 +120,14 @@ public class LoggerLevelOverrides {
 	 */
 	public Duration maxTtl() {
 		return this.maxTtl;
+	}
+
+	/**
+	 * Return the clock that timestamps the overrides and ends them.
+	 * @return the clock of the expiries
+	 */
+	public Clock clock() {
+		return this.expiries.clock();
 	}
 
 	/**
