@@ -1,6 +1,7 @@
 /**
  * Runtime logger level overrides, optionally with a time to live, set through Spring
- * Boot's {@code LoggingSystem} and re-applied after every reconfiguration.
+ * Boot's {@code LoggingSystem} and re-applied, after the application's configured
+ * {@code logging.level.*}, after every reconfiguration.
  */
 @NullMarked
 package io.github.loggingperf.levels;
