@@ -4,7 +4,6 @@ import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;
-import org.springframework.boot.actuate.endpoint.EndpointId;
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
 import org.springframework.boot.actuate.endpoint.web.PathMappedEndpoints;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -68,14 +67,6 @@ public final class LoggingPerfEndpointAutoConfiguration {
 		return new LoggingPerfEndpointWebExtension(endpoint);
 	}
 
-	private static JsonRequestBody requestBody(ObjectProvider<PathMappedEndpoints> pathMappedEndpoints) {
-		EndpointId id = EndpointId.of(LoggingPerfEndpoint.ID);
-		return new JsonRequestBody(() -> {
-			PathMappedEndpoints endpoints = pathMappedEndpoints.getIfAvailable();
-			return (endpoints != null) ? endpoints.getPath(id) : null;
-		});
-	}
-
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 	@ConditionalOnClass({ ServerHttpMessageConvertersCustomizer.class, RequestContextHolder.class, JsonMapper.class })
@@ -85,7 +76,7 @@ public final class LoggingPerfEndpointAutoConfiguration {
 		ServerHttpMessageConvertersCustomizer loggingPerfRequestBodyConvertersCustomizer(
 				ObjectProvider<PathMappedEndpoints> pathMappedEndpoints) {
 			LoggingPerfRequestBodyConverter converter = new LoggingPerfRequestBodyConverter(
-					requestBody(pathMappedEndpoints));
+					JsonRequestBody.forEndpoint(pathMappedEndpoints::getIfAvailable));
 			return (builder) -> builder.addCustomConverter(converter);
 		}
 
@@ -101,7 +92,7 @@ public final class LoggingPerfEndpointAutoConfiguration {
 		LoggingPerfRequestBodyReader loggingPerfRequestBodyReader(
 				ObjectProvider<PathMappedEndpoints> pathMappedEndpoints, ObjectProvider<JsonMapper> jsonMapper) {
 			JsonMapper mapper = jsonMapper.getIfAvailable(() -> JsonMapper.builder().build());
-			return new LoggingPerfRequestBodyReader(requestBody(pathMappedEndpoints),
+			return new LoggingPerfRequestBodyReader(JsonRequestBody.forEndpoint(pathMappedEndpoints::getIfAvailable),
 					new DecoderHttpMessageReader<>(new JacksonJsonDecoder(mapper)));
 		}
 

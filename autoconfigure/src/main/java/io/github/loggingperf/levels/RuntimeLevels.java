@@ -1,4 +1,4 @@
-package io.github.loggingperf.location;
+package io.github.loggingperf.levels;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -15,11 +15,11 @@ import org.jspecify.annotations.Nullable;
  * The level of every logger configuration of a Log4j configuration, taken before it is
  * reloaded and put back afterwards, so that the levels set at runtime (through
  * {@code /actuator/loggers}, {@code logging.level.*}, Log4j's {@code Configurator} or
- * logging-perf's overrides) survive.
+ * logging-perf's overrides) survive. The location switch takes them around its reload.
  *
  * @author logging-perf
  */
-final class RuntimeLevels {
+public final class RuntimeLevels {
 
 	private static final String ROOT = "";
 
@@ -34,7 +34,7 @@ final class RuntimeLevels {
 	 * @param configuration the configuration
 	 * @return the levels
 	 */
-	static RuntimeLevels of(Configuration configuration) {
+	public static RuntimeLevels of(Configuration configuration) {
 		Map<String, @Nullable Level> levels = new HashMap<>();
 		configuration.getLoggers().forEach((name, loggerConfig) -> levels.put(name, loggerConfig.getExplicitLevel()));
 		levels.put(ROOT, configuration.getRootLogger().getExplicitLevel());
@@ -47,7 +47,7 @@ final class RuntimeLevels {
 	 * @param context the logger context
 	 * @param includeLocation whether an added logger configuration includes location
 	 */
-	void restore(LoggerContext context, boolean includeLocation) {
+	public void restore(LoggerContext context, boolean includeLocation) {
 		Configuration configuration = context.getConfiguration();
 		this.levels.forEach((name, level) -> {
 			LoggerConfig loggerConfig = name.isEmpty() ? configuration.getRootLogger()

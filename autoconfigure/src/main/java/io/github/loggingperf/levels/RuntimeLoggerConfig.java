@@ -1,4 +1,4 @@
-package io.github.loggingperf.location;
+package io.github.loggingperf.levels;
 
 import java.util.List;
 
@@ -19,11 +19,21 @@ import org.jspecify.annotations.Nullable;
  *
  * @author logging-perf
  */
-final class RuntimeLoggerConfig extends LoggerConfig {
+public final class RuntimeLoggerConfig extends LoggerConfig {
 
 	private final Configuration configuration;
 
-	RuntimeLoggerConfig(String name, @Nullable Level level, boolean additive, @Nullable Filter filter,
+	/**
+	 * Create a logger configuration that holds a runtime level.
+	 * @param name the logger's name
+	 * @param level the level, or {@code null} to inherit
+	 * @param additive whether events also go to the parent's appenders
+	 * @param filter the logger's filter, if any
+	 * @param properties the logger's properties
+	 * @param includeLocation whether its events capture the caller's location
+	 * @param configuration the configuration it belongs to
+	 */
+	public RuntimeLoggerConfig(String name, @Nullable Level level, boolean additive, @Nullable Filter filter,
 			Property[] properties, boolean includeLocation, Configuration configuration) {
 		super(name, List.of(), filter, level, additive, properties, configuration, includeLocation);
 		this.configuration = configuration;

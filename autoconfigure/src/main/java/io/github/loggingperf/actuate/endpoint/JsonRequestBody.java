@@ -13,6 +13,8 @@ import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.json.JsonMapper;
 
+import org.springframework.boot.actuate.endpoint.EndpointId;
+import org.springframework.boot.actuate.endpoint.web.PathMappedEndpoints;
 import org.springframework.util.Assert;
 
 import io.github.loggingperf.changes.ChangeValues;
@@ -48,6 +50,22 @@ public final class JsonRequestBody {
 	public JsonRequestBody(Supplier<@Nullable String> endpointPath) {
 		Assert.notNull(endpointPath, "'endpointPath' must not be null");
 		this.endpointPath = endpointPath;
+	}
+
+	/**
+	 * Create a reader for the {@link LoggingPerfEndpoint#ID endpoint} wherever the
+	 * application's path mappings serve it.
+	 * @param pathMappedEndpoints supplies the application's path-mapped endpoints, or
+	 * {@code null} when no endpoint is served over HTTP
+	 * @return the reader
+	 */
+	public static JsonRequestBody forEndpoint(Supplier<@Nullable PathMappedEndpoints> pathMappedEndpoints) {
+		Assert.notNull(pathMappedEndpoints, "'pathMappedEndpoints' must not be null");
+		EndpointId id = EndpointId.of(LoggingPerfEndpoint.ID);
+		return new JsonRequestBody(() -> {
+			PathMappedEndpoints endpoints = pathMappedEndpoints.get();
+			return (endpoints != null) ? endpoints.getPath(id) : null;
+		});
 	}
 
 	/**

@@ -1,4 +1,4 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +7,10 @@ import java.util.function.Supplier;
 import org.springframework.util.Assert;
 
 import io.github.loggingperf.AppenderFailure;
+import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.DoctorRule;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.Severity;
 
 /**
  * Finds appenders that failed to write events since the application started: the disk is

@@ -1,4 +1,4 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +11,13 @@ import org.apache.logging.log4j.core.config.Node;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.util.Assert;
+
+import io.github.loggingperf.doctor.ConfigurationNodes;
+import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.DoctorRule;
+import io.github.loggingperf.doctor.FallbackConfiguration;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.Severity;
 
 /**
  * Finds a logging configuration that was never loaded as written: Log4j fell back to its

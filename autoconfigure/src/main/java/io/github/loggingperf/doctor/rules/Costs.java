@@ -1,4 +1,4 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 /**
  * What each smell costs, with the figures we measured ({@code docs/async.md},

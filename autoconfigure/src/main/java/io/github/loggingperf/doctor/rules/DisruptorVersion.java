@@ -1,4 +1,4 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import org.jspecify.annotations.Nullable;
 

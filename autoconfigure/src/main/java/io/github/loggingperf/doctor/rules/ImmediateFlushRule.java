@@ -1,9 +1,14 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import org.apache.logging.log4j.core.appender.AbstractOutputStreamAppender;
+
+import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.DoctorRule;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.Severity;
 
 /**
  * Finds file appenders that flush after every event: {@code immediate-flush}.

@@ -1,4 +1,4 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,6 +6,12 @@ import java.util.Map;
 
 import org.apache.logging.log4j.core.config.Node;
 import org.jspecify.annotations.Nullable;
+
+import io.github.loggingperf.doctor.ConfigurationNodes;
+import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.DoctorRule;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.Severity;
 
 /**
  * Finds Kafka appenders that send event by event: {@code kafka-appender-unbatched} when

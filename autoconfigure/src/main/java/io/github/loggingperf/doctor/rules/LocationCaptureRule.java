@@ -1,4 +1,4 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +12,11 @@ import org.apache.logging.log4j.core.impl.LocationAware;
 import org.apache.logging.log4j.core.layout.PatternLayout;
 
 import io.github.loggingperf.location.LocationFacts;
+import io.github.loggingperf.doctor.ConfigurationNodes;
+import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.DoctorRule;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.Severity;
 
 /**
  * Finds loggers whose events capture the caller's location ({@code includeLocation} and a

@@ -1,8 +1,13 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import java.util.List;
 
 import org.apache.logging.log4j.core.config.AbstractConfiguration;
+
+import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.DoctorRule;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.Severity;
 
 /**
  * Finds a very short {@code monitorInterval}, below {@value #MIN_SECONDS} seconds:

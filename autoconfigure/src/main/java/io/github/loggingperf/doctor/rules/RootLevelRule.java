@@ -1,8 +1,13 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import java.util.List;
 
 import org.apache.logging.log4j.Level;
+
+import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.DoctorRule;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.Severity;
 
 /**
  * Finds the root logger at DEBUG or TRACE in a production-like run: {@code root-debug}.

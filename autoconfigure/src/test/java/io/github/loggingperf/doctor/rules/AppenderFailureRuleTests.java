@@ -1,4 +1,4 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +10,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 import io.github.loggingperf.appender.AppenderErrorHandlers;
 import io.github.loggingperf.appender.AppenderFailureCounts;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.LoadedConfiguration;
+import io.github.loggingperf.doctor.Severity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

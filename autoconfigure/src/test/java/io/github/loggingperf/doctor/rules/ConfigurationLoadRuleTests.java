@@ -1,9 +1,12 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+
+import io.github.loggingperf.doctor.LoadedConfiguration;
+import io.github.loggingperf.doctor.Severity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import java.util.List;
 import java.util.stream.Stream;
@@ -8,6 +8,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+
+import io.github.loggingperf.doctor.DoctorContext;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.LoadedConfiguration;
+import io.github.loggingperf.doctor.LoggingDoctor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
@@ -23,7 +28,7 @@ class DoctorRealWorldConfigurationsTests {
 
 	private final LoggingDoctor doctor = new LoggingDoctor(() -> {
 		throw new IllegalStateException("Examined through examine(DoctorContext)");
-	}, LoggingDoctor.standardRules((name) -> false));
+	}, DoctorRules.standard((name) -> false));
 
 	@BeforeAll
 	static void bootSystemProperties() {

@@ -1,6 +1,8 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import org.junit.jupiter.api.Test;
+
+import io.github.loggingperf.doctor.LoadedConfiguration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,7 +1,10 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import org.apache.logging.log4j.Level;
 import org.junit.jupiter.api.Test;
+
+import io.github.loggingperf.doctor.LoadedConfiguration;
+import io.github.loggingperf.doctor.Severity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,10 +1,13 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
 import io.github.loggingperf.LoggingMode;
+import io.github.loggingperf.doctor.Finding;
+import io.github.loggingperf.doctor.LoadedConfiguration;
+import io.github.loggingperf.doctor.Severity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;

@@ -1,8 +1,10 @@
-package io.github.loggingperf.doctor;
+package io.github.loggingperf.doctor.rules;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+
+import io.github.loggingperf.doctor.LoadedConfiguration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
