@@ -1,5 +1,7 @@
 package io.github.loggingperf;
 
+import java.util.function.ToLongFunction;
+
 import org.springframework.boot.logging.LogLevel;
 
 /**
@@ -15,6 +17,17 @@ import org.springframework.boot.logging.LogLevel;
  * @author logging-perf
  */
 public record DiscardedEvents(long trace, long debug, long info, long warn, long error, long fatal) {
+
+	/**
+	 * Return the counts of every {@link EventLevels event level}.
+	 * @param count the number of discarded events of a level
+	 * @return the counts
+	 */
+	public static DiscardedEvents of(ToLongFunction<LogLevel> count) {
+		return new DiscardedEvents(count.applyAsLong(LogLevel.TRACE), count.applyAsLong(LogLevel.DEBUG),
+				count.applyAsLong(LogLevel.INFO), count.applyAsLong(LogLevel.WARN), count.applyAsLong(LogLevel.ERROR),
+				count.applyAsLong(LogLevel.FATAL));
+	}
 
 	/**
 	 * Return the number of discarded events of the given level.
@@ -38,7 +51,7 @@ public record DiscardedEvents(long trace, long debug, long info, long warn, long
 	 * @return the total
 	 */
 	public long total() {
-		return this.trace + this.debug + this.info + this.warn + this.error + this.fatal;
+		return EventLevels.ORDERED.stream().mapToLong(this::get).sum();
 	}
 
 }

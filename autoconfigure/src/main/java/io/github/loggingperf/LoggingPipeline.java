@@ -15,9 +15,10 @@ import org.springframework.boot.logging.LogLevel;
 public interface LoggingPipeline {
 
 	/**
-	 * Levels accepted by {@link #setDiscardThreshold(LogLevel)}.
+	 * Levels accepted by {@link #setDiscardThreshold(LogLevel)}: the
+	 * {@link EventLevels#NAMES event levels}.
 	 */
-	String ALLOWED_THRESHOLDS = "TRACE, DEBUG, INFO, WARN, ERROR, FATAL";
+	String ALLOWED_THRESHOLDS = EventLevels.NAMES;
 
 	/**
 	 * Return how events travel from the calling thread to the appenders.

@@ -18,6 +18,7 @@ import org.springframework.boot.logging.LogLevel;
 import org.springframework.util.Assert;
 
 import io.github.loggingperf.AppenderFailure;
+import io.github.loggingperf.EventLevels;
 
 /**
  * The number of events each appender failed to write, by level, and the last error of
@@ -26,9 +27,6 @@ import io.github.loggingperf.AppenderFailure;
  * @author logging-perf
  */
 public class AppenderFailureCounts {
-
-	private static final LogLevel[] LEVELS = { LogLevel.TRACE, LogLevel.DEBUG, LogLevel.INFO, LogLevel.WARN,
-			LogLevel.ERROR, LogLevel.FATAL };
 
 	private final Map<String, Counts> byAppender = new ConcurrentHashMap<>();
 
@@ -138,7 +136,7 @@ public class AppenderFailureCounts {
 		private volatile @Nullable LastError lastError;
 
 		Counts() {
-			for (LogLevel level : LEVELS) {
+			for (LogLevel level : EventLevels.ORDERED) {
 				this.byLevel.put(level, new LongAdder());
 			}
 		}
@@ -152,7 +150,7 @@ public class AppenderFailureCounts {
 		AppenderFailure snapshot(String name) {
 			Map<LogLevel, Long> failed = new EnumMap<>(LogLevel.class);
 			long total = 0;
-			for (LogLevel level : LEVELS) {
+			for (LogLevel level : EventLevels.ORDERED) {
 				long count = adder(level).sum();
 				failed.put(level, count);
 				total += count;

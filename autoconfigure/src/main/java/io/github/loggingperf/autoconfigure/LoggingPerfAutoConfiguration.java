@@ -1,7 +1,6 @@
 package io.github.loggingperf.autoconfigure;
 
 import java.time.Clock;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
@@ -23,13 +22,12 @@ import org.springframework.core.env.Environment;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.appender.AppenderErrorHandlers;
 import io.github.loggingperf.appender.AppenderFailureCounts;
-import io.github.loggingperf.doctor.DoctorContext;
 import io.github.loggingperf.doctor.DoctorStartupReport;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.doctor.rules.DoctorRules;
 import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.levels.ConfiguredLoggerLevels;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
-import io.github.loggingperf.log4j2.BootstrapSettings;
 import io.github.loggingperf.log4j2.Log4j2ConfigurationListener;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
 import io.github.loggingperf.log4j2.Log4j2ShutdownRegistration;
@@ -55,23 +53,15 @@ public final class LoggingPerfAutoConfiguration {
 	@Bean
 	@ConditionalOnMissingBean(LoggingPipeline.class)
 	Log4j2LoggingPipeline loggingPipeline(LoggingPerfProperties properties, AppenderFailureCounts failureCounts) {
-		BootstrapSettings settings = BootstrapSettings.fromSystem();
-		settings.verifySameAs(properties.getAsync().isEnabled(), properties.getAsync().getRingBufferSize());
-		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(loggerContext(), settings, failureCounts);
-		pipeline.setDiscardThreshold(properties.getAsync().getDiscardThreshold());
-		try {
-			pipeline.setLocationEnabled(properties.getLocation().isEnabled());
-		}
-		catch (IllegalStateException ex) {
-			// Not a configuration loaded through the switch: Log4j2StartupReport warns
-		}
-		return pipeline;
+		LoggingPerfProperties.Async async = properties.getAsync();
+		return Log4j2LoggingPipeline.configured(loggerContext(), failureCounts, async.isEnabled(),
+				async.getRingBufferSize(), async.getDiscardThreshold(), properties.getLocation().isEnabled());
 	}
 
 	@Bean
 	@ConditionalOnMissingBean
-	AppenderFailureCounts appenderFailureCounts() {
-		return new AppenderFailureCounts();
+	AppenderFailureCounts appenderFailureCounts(ObjectProvider<Clock> clock) {
+		return new AppenderFailureCounts(clock.getIfAvailable(Clock::systemUTC));
 	}
 
 	@Bean
@@ -100,13 +90,7 @@ public final class LoggingPerfAutoConfiguration {
 	@Bean
 	@ConditionalOnMissingBean
 	Expiries loggingPerfExpiries(ApplicationEventPublisher publisher, ObjectProvider<Clock> clock) {
-		ScheduledThreadPoolExecutor expiryExecutor = new ScheduledThreadPoolExecutor(1, (task) -> {
-			Thread thread = new Thread(task, "logging-perf-expiry");
-			thread.setDaemon(true);
-			return thread;
-		});
-		expiryExecutor.setRemoveOnCancelPolicy(true);
-		return new Expiries(clock.getIfAvailable(Clock::systemUTC), expiryExecutor, publisher);
+		return new Expiries(clock.getIfAvailable(Clock::systemUTC), publisher);
 	}
 
 	@Bean
@@ -144,8 +128,7 @@ public final class LoggingPerfAutoConfiguration {
 		if (doctor.isEnabled() && doctor.isStartupReport()) {
 			return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout(), context, () -> null);
 		}
-		LoggingDoctor pipelineDoctor = new LoggingDoctor(() -> DoctorContext.of(context, pipeline, null, null),
-				LoggingDoctor.pipelineRules());
+		LoggingDoctor pipelineDoctor = DoctorRules.pipelineDoctor(context, pipeline);
 		return new Log4j2StartupReport(pipeline, properties.getShutdown().getTimeout(), context,
 				() -> DoctorStartupReport.message(pipelineDoctor.findings()));
 	}

@@ -1,27 +1,17 @@
 package io.github.loggingperf.autoconfigure;
 
-import java.util.ArrayList;
-import java.util.List;
-
-import org.apache.logging.log4j.core.LoggerContext;
-
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.env.Environment;
-import org.springframework.util.ClassUtils;
 
 import io.github.loggingperf.LoggingPipeline;
-import io.github.loggingperf.doctor.AppenderFailureRule;
-import io.github.loggingperf.doctor.ConfigurationLoadRule;
-import io.github.loggingperf.doctor.DoctorContext;
-import io.github.loggingperf.doctor.DoctorRule;
 import io.github.loggingperf.doctor.DoctorStartupReport;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.doctor.ProductionLikeRun;
-import io.github.loggingperf.doctor.WrittenConfiguration;
+import io.github.loggingperf.doctor.rules.DoctorRules;
 
 /**
  * Auto-configuration of the logging doctor, which inspects the live Log4j configuration
@@ -39,15 +29,8 @@ public final class LoggingPerfDoctorAutoConfiguration {
 	LoggingDoctor loggingDoctor(LoggingPipeline pipeline, LoggingPerfProperties properties, Environment environment) {
 		ProductionLikeRun productionLike = new ProductionLikeRun(environment,
 				properties.getDoctor().getProductionProfiles());
-		ClassLoader classLoader = LoggingPerfDoctorAutoConfiguration.class.getClassLoader();
-		WrittenConfiguration written = new WrittenConfiguration();
-		LoggerContext context = LoggingPerfAutoConfiguration.loggerContext();
-		List<DoctorRule> rules = new ArrayList<>(
-				LoggingDoctor.standardRules((name) -> ClassUtils.isPresent(name, classLoader)));
-		rules.add(new AppenderFailureRule(pipeline::appenderFailures));
-		rules.add(new ConfigurationLoadRule((name) -> ClassUtils.isPresent(name, classLoader),
-				(name) -> classLoader.getResource(name) != null));
-		return new LoggingDoctor(() -> DoctorContext.of(context, pipeline, productionLike.reason(), written), rules);
+		return DoctorRules.applicationDoctor(LoggingPerfAutoConfiguration.loggerContext(), pipeline, productionLike,
+				LoggingPerfDoctorAutoConfiguration.class.getClassLoader());
 	}
 
 	@Bean

@@ -1,12 +1,9 @@
 package io.github.loggingperf.autoconfigure;
 
-import java.util.List;
-
 import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;
-import org.springframework.boot.actuate.endpoint.EndpointId;
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
 import org.springframework.boot.actuate.endpoint.web.PathMappedEndpoints;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -19,8 +16,6 @@ import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageCo
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.webflux.actuate.endpoint.web.AbstractWebFluxEndpointHandlerMapping;
-import org.springframework.context.ApplicationEventPublisher;
-import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.codec.DecoderHttpMessageReader;
@@ -29,20 +24,14 @@ import org.springframework.web.context.request.RequestContextHolder;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.TopTalkers;
-import io.github.loggingperf.actuate.endpoint.EndpointRequestPath;
-import io.github.loggingperf.actuate.endpoint.FleetScope;
-import io.github.loggingperf.actuate.endpoint.LoggingPerfChangeLog;
+import io.github.loggingperf.actuate.endpoint.JsonRequestBody;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfOperationInvokerAdvisor;
 import io.github.loggingperf.actuate.endpoint.web.reactive.LoggingPerfRequestBodyReader;
 import io.github.loggingperf.actuate.endpoint.web.servlet.LoggingPerfRequestBodyConverter;
+import io.github.loggingperf.changes.LoggingChanges;
 import io.github.loggingperf.doctor.LoggingDoctor;
-import io.github.loggingperf.expiry.ChangeExpiredEvent;
-import io.github.loggingperf.fleet.FleetView;
-import io.github.loggingperf.fleet.FleetWrites;
-import io.github.loggingperf.levels.LoggerLevelOverrides;
-import io.github.loggingperf.switches.RuntimeSwitches;
 
 /**
  * Auto-configuration of the {@code loggingperf} actuator endpoint, served at
@@ -50,38 +39,19 @@ import io.github.loggingperf.switches.RuntimeSwitches;
  *
  * @author logging-perf
  */
-@AutoConfiguration(after = LoggingPerfAutoConfiguration.class)
+@AutoConfiguration(after = LoggingPerfChangesAutoConfiguration.class)
 @ConditionalOnClass(Endpoint.class)
 @ConditionalOnAvailableEndpoint(LoggingPerfEndpoint.class)
-@ConditionalOnBean({ LoggingPipeline.class, LoggerLevelOverrides.class, RuntimeSwitches.class, LoggingSystem.class,
-		LoggerGroups.class })
+@ConditionalOnBean({ LoggingPipeline.class, LoggingChanges.class, LoggingSystem.class, LoggerGroups.class })
 public final class LoggingPerfEndpointAutoConfiguration {
 
-	/**
-	 * Principal of the audit events recorded when a change reaches its time to live.
-	 */
-	static final String EXPIRY_PRINCIPAL = "expiry";
-
 	@Bean
 	@ConditionalOnMissingBean
-	LoggingPerfChangeLog loggingPerfChangeLog(ApplicationEventPublisher publisher) {
-		return new LoggingPerfChangeLog(publisher);
-	}
-
-	@Bean
-	ApplicationListener<ChangeExpiredEvent> loggingPerfExpiryAudit(LoggingPerfChangeLog changeLog) {
-		return (event) -> changeLog.record(EXPIRY_PRINCIPAL, List.of(event.getChange()));
-	}
-
-	@Bean
-	@ConditionalOnMissingBean
-	LoggingPerfEndpoint loggingPerfEndpoint(LoggingPipeline pipeline, LoggerLevelOverrides overrides,
-			RuntimeSwitches switches, LoggingSystem loggingSystem, LoggerGroups loggerGroups,
-			LoggingPerfChangeLog changeLog, ObjectProvider<TopTalkers> topTalkers, ObjectProvider<LoggingDoctor> doctor,
-			ObjectProvider<FleetWrites> fleetWrites, ObjectProvider<FleetView> fleetView) {
-		return new LoggingPerfEndpoint(pipeline, overrides, switches, loggingSystem, loggerGroups, changeLog,
-				topTalkers.getIfAvailable(), doctor.getIfAvailable(),
-				new FleetScope(fleetWrites::getIfAvailable, fleetView::getIfAvailable, changeLog));
+	LoggingPerfEndpoint loggingPerfEndpoint(LoggingPipeline pipeline, LoggingChanges changes,
+			LoggingSystem loggingSystem, LoggerGroups loggerGroups, ObjectProvider<TopTalkers> topTalkers,
+			ObjectProvider<LoggingDoctor> doctor) {
+		return new LoggingPerfEndpoint(pipeline, changes, loggingSystem, loggerGroups, topTalkers.getIfAvailable(),
+				doctor.getIfAvailable());
 	}
 
 	@Bean
@@ -97,14 +67,6 @@ public final class LoggingPerfEndpointAutoConfiguration {
 		return new LoggingPerfEndpointWebExtension(endpoint);
 	}
 
-	private static EndpointRequestPath endpointRequestPath(ObjectProvider<PathMappedEndpoints> pathMappedEndpoints) {
-		EndpointId id = EndpointId.of("loggingperf");
-		return new EndpointRequestPath(() -> {
-			PathMappedEndpoints endpoints = pathMappedEndpoints.getIfAvailable();
-			return (endpoints != null) ? endpoints.getPath(id) : null;
-		});
-	}
-
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 	@ConditionalOnClass({ ServerHttpMessageConvertersCustomizer.class, RequestContextHolder.class, JsonMapper.class })
@@ -114,7 +76,7 @@ public final class LoggingPerfEndpointAutoConfiguration {
 		ServerHttpMessageConvertersCustomizer loggingPerfRequestBodyConvertersCustomizer(
 				ObjectProvider<PathMappedEndpoints> pathMappedEndpoints) {
 			LoggingPerfRequestBodyConverter converter = new LoggingPerfRequestBodyConverter(
-					endpointRequestPath(pathMappedEndpoints));
+					JsonRequestBody.forEndpoint(pathMappedEndpoints::getIfAvailable));
 			return (builder) -> builder.addCustomConverter(converter);
 		}
 
@@ -130,7 +92,7 @@ public final class LoggingPerfEndpointAutoConfiguration {
 		LoggingPerfRequestBodyReader loggingPerfRequestBodyReader(
 				ObjectProvider<PathMappedEndpoints> pathMappedEndpoints, ObjectProvider<JsonMapper> jsonMapper) {
 			JsonMapper mapper = jsonMapper.getIfAvailable(() -> JsonMapper.builder().build());
-			return new LoggingPerfRequestBodyReader(endpointRequestPath(pathMappedEndpoints),
+			return new LoggingPerfRequestBodyReader(JsonRequestBody.forEndpoint(pathMappedEndpoints::getIfAvailable),
 					new DecoderHttpMessageReader<>(new JacksonJsonDecoder(mapper)));
 		}
 

@@ -26,10 +26,10 @@ import org.springframework.security.web.access.WebInvocationPrivilegeEvaluator;
 
 import io.github.loggingperf.TopTalkers;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
+import io.github.loggingperf.changes.LoggingChanges;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.fleet.FleetView;
-import io.github.loggingperf.levels.LoggerLevelOverrides;
-import io.github.loggingperf.mcp.EndpointMcpWrites;
+import io.github.loggingperf.mcp.LoggingChangesMcpWrites;
 import io.github.loggingperf.mcp.LoggingPerfReadTools;
 import io.github.loggingperf.mcp.LoggingPerfWriteTools;
 import io.github.loggingperf.mcp.McpCaller;
@@ -78,9 +78,9 @@ public final class LoggingPerfMcpAutoConfiguration {
 	}
 
 	@Bean
-	List<SyncToolSpecification> loggingPerfMcpWriteTools(LoggingPerfEndpoint endpoint, LoggerLevelOverrides overrides,
+	List<SyncToolSpecification> loggingPerfMcpWriteTools(LoggingChanges changes, LoggingPerfEndpoint endpoint,
 			ObjectProvider<EndpointJsonMapper> endpointJsonMapper, McpToolAccess access) {
-		return new LoggingPerfWriteTools(new EndpointMcpWrites(endpoint, overrides), jsonMapper(endpointJsonMapper),
+		return new LoggingPerfWriteTools(new LoggingChangesMcpWrites(changes, endpoint), jsonMapper(endpointJsonMapper),
 				access)
 			.specifications();
 	}

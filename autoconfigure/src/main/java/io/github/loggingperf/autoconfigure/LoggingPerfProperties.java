@@ -8,7 +8,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.util.unit.DataSize;
 
-import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.EventLevels;
 
 /**
  * Configuration properties of logging-perf.
@@ -124,9 +124,9 @@ public class LoggingPerfProperties {
 		}
 
 		public void setDiscardThreshold(LogLevel discardThreshold) {
-			if (discardThreshold == LogLevel.OFF) {
+			if (!EventLevels.isDiscardThreshold(discardThreshold)) {
 				throw new IllegalArgumentException("logging-perf.async.discard-threshold must be one of "
-						+ LoggingPipeline.ALLOWED_THRESHOLDS + " but was OFF");
+						+ EventLevels.NAMES + " but was " + discardThreshold);
 			}
 			this.discardThreshold = discardThreshold;
 		}

@@ -21,7 +21,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @author logging-perf
  */
-final class ConfigurationNodes {
+public final class ConfigurationNodes {
 
 	private final Configuration configuration;
 
@@ -37,7 +37,7 @@ final class ConfigurationNodes {
 	 * @param type the plugin's name, such as {@code Kafka}, in any case
 	 * @return the nodes
 	 */
-	List<Node> ofType(String type) {
+	public List<Node> ofType(String type) {
 		List<Node> found = new ArrayList<>();
 		collect(this.root, (node) -> type.equalsIgnoreCase(typeName(node)), found);
 		return found;
@@ -48,7 +48,7 @@ final class ConfigurationNodes {
 	 * created at runtime by level changes.
 	 * @return the names, empty when the configuration has no node tree
 	 */
-	Set<String> declaredLoggerNames() {
+	public Set<String> declaredLoggerNames() {
 		Set<String> names = new HashSet<>();
 		List<Node> loggers = new ArrayList<>();
 		collect(this.root, (node) -> isLogger(typeName(node)), loggers);
@@ -65,7 +65,7 @@ final class ConfigurationNodes {
 	 * Return whether the configuration has a node tree to read.
 	 * @return whether {@link #declaredLoggerNames()} is reliable
 	 */
-	boolean hasNodes() {
+	public boolean hasNodes() {
 		return this.root != null && this.root.hasChildren();
 	}
 
@@ -76,7 +76,7 @@ final class ConfigurationNodes {
 	 * @param name the attribute name
 	 * @return the value, or {@code null} when absent
 	 */
-	@Nullable String attribute(Node node, String name) {
+	public @Nullable String attribute(Node node, String name) {
 		for (Map.Entry<String, String> attribute : node.getAttributes().entrySet()) {
 			if (attribute.getKey().equalsIgnoreCase(name) && attribute.getValue() != null) {
 				return resolve(attribute.getValue());
@@ -91,7 +91,7 @@ final class ConfigurationNodes {
 	 * @param node the node
 	 * @return the properties, names as written
 	 */
-	Map<String, String> properties(Node node) {
+	public Map<String, String> properties(Node node) {
 		Map<String, String> properties = new LinkedHashMap<>();
 		for (Node child : node.getChildren()) {
 			if ("Property".equalsIgnoreCase(typeName(child))) {
@@ -114,7 +114,7 @@ final class ConfigurationNodes {
 	 * Return the nodes of every logger as written, the root logger included.
 	 * @return the logger nodes
 	 */
-	List<Node> loggersAndRoot() {
+	public List<Node> loggersAndRoot() {
 		List<Node> loggers = new ArrayList<>();
 		collect(this.root, (node) -> {
 			String type = typeName(node).toLowerCase(Locale.ROOT);

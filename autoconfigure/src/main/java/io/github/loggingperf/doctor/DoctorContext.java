@@ -75,7 +75,7 @@ public record DoctorContext(Configuration configuration, @Nullable Node writtenR
 	 * configuration does not expose.
 	 * @return the nodes
 	 */
-	ConfigurationNodes nodes() {
+	public ConfigurationNodes nodes() {
 		return new ConfigurationNodes(this.configuration, this.writtenRoot);
 	}
 

@@ -11,14 +11,19 @@ import org.apache.logging.log4j.core.config.DefaultConfiguration;
  *
  * @author logging-perf
  */
-final class FallbackConfiguration {
+public final class FallbackConfiguration {
 
 	static final String DEFAULT_CONSOLE = "DefaultConsole-";
 
 	private FallbackConfiguration() {
 	}
 
-	static boolean isFallback(Configuration configuration) {
+	/**
+	 * Return whether a configuration is one Log4j fell back to.
+	 * @param configuration the configuration in force
+	 * @return whether it is Log4j's default configuration or has its default console
+	 */
+	public static boolean isFallback(Configuration configuration) {
 		if (configuration instanceof DefaultConfiguration) {
 			return true;
 		}

@@ -3,7 +3,6 @@ package io.github.loggingperf.doctor;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import org.springframework.util.Assert;
@@ -36,30 +35,6 @@ public class LoggingDoctor {
 		Assert.notNull(rules, "'rules' must not be null");
 		this.snapshots = snapshots;
 		this.rules = List.copyOf(rules);
-	}
-
-	/**
-	 * Return the rules the starter runs, one per smell, documented in
-	 * {@code docs/doctor.md}.
-	 * @param classPresent tells whether a class, by name, is on the classpath
-	 * @return the rules
-	 */
-	public static List<DoctorRule> standardRules(Predicate<String> classPresent) {
-		return List.of(new AllAsyncRule(), new LocationCaptureRule(), new NestedLocationRule(),
-				new ConsoleAndFileRule(), new ImmediateFlushRule(), new DoubleQueueRule(), new QueueFullPolicyRule(),
-				new NoisyLoggersRule(classPresent), new RootLevelRule(), new KafkaAppenderRule(),
-				new RingBufferSizeRule(), new MonitorIntervalRule());
-	}
-
-	/**
-	 * Return the rules that check the pipeline itself (whether it is all-async, whether
-	 * its queue-full policy blocks callers), whose findings the pipeline's startup report
-	 * logs when the doctor does not report at startup. They need only the live
-	 * configuration.
-	 * @return the rules
-	 */
-	public static List<DoctorRule> pipelineRules() {
-		return List.of(new AllAsyncRule(), new QueueFullPolicyRule());
 	}
 
 	/**

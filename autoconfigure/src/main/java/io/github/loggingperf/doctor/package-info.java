@@ -1,8 +1,8 @@
 /**
- * The logging doctor: rules that inspect a snapshot of the live Log4j configuration, the
- * pipeline's facts and the environment for what makes logging slow, with the evidence,
- * the cost and the fix of each finding. A new rule implements {@code DoctorRule}, reads
- * only its {@code DoctorContext}, and is listed in {@code LoggingDoctor.standardRules}.
+ * The logging doctor's engine: it runs rules (in {@code doctor.rules}) over a snapshot
+ * ({@code DoctorContext}) of the live Log4j configuration, the configuration as written,
+ * the pipeline's facts and the environment, and reports their findings, with the
+ * evidence, the cost and the fix of each, at startup too.
  */
 @NullMarked
 package io.github.loggingperf.doctor;

@@ -20,6 +20,8 @@ import org.springframework.beans.factory.DisposableBean;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.util.Assert;
 
+import io.github.loggingperf.scheduling.DaemonScheduler;
+
 /**
  * Ends runtime changes (level overrides, switches) when their time to live is over. Time
  * is read from one {@link Clock}, the one that timestamps the changes: a change is due
@@ -43,6 +45,16 @@ public class Expiries implements DisposableBean {
 	private final PriorityQueue<Pending> pending = new PriorityQueue<>();
 
 	private final AtomicLong sequence = new AtomicLong();
+
+	/**
+	 * Create an expiry mechanism that runs {@link #expireDue()} on a daemon thread of its
+	 * own, {@code logging-perf-expiry-1}.
+	 * @param clock the clock that timestamps changes and decides when they are due
+	 * @param publisher publishes a {@link ChangeExpiredEvent} for every change that ends
+	 */
+	public Expiries(Clock clock, ApplicationEventPublisher publisher) {
+		this(clock, DaemonScheduler.create("logging-perf-expiry"), publisher);
+	}
 
 	/**
 	 * Create an expiry mechanism.

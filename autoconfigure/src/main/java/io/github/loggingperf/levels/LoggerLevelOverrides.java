@@ -1,5 +1,6 @@
 package io.github.loggingperf.levels;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -119,6 +120,14 @@ public class LoggerLevelOverrides {
 	 */
 	public Duration maxTtl() {
 		return this.maxTtl;
+	}
+
+	/**
+	 * Return the clock that timestamps the overrides and ends them.
+	 * @return the clock of the expiries
+	 */
+	public Clock clock() {
+		return this.expiries.clock();
 	}
 
 	/**
@@ -296,8 +305,8 @@ public class LoggerLevelOverrides {
 	/**
 	 * Describe a value given by a client, as it was sent, for an error message.
 	 * @param value the value, as read from JSON
-	 * @return the value {@link #quote(String) quoted} when it is a string, followed by its
-	 * JSON type otherwise; long values cut and control characters escaped
+	 * @return the value {@link #quote(String) quoted} when it is a string, followed by
+	 * its JSON type otherwise; long values cut and control characters escaped
 	 */
 	public static String describeValue(@Nullable Object value) {
 		if (value instanceof String text) {

@@ -11,6 +11,9 @@ import org.apache.logging.log4j.core.config.Reconfigurable;
 import org.apache.logging.log4j.util.PropertiesUtil;
 import org.jspecify.annotations.Nullable;
 
+import io.github.loggingperf.levels.RuntimeLevels;
+import io.github.loggingperf.levels.RuntimeLoggerConfig;
+
 /**
  * Switches the capture of the caller's location on or off for a logger context. The
  * requested state is kept in the context ({@link LoggerContext#putObject}), where

@@ -7,6 +7,10 @@ import java.util.concurrent.atomic.LongAdder;
 
 import org.apache.logging.log4j.Level;
 
+import org.springframework.boot.logging.LogLevel;
+
+import io.github.loggingperf.EventLevels;
+
 /**
  * The bridge between the {@link CountingDiscardPolicy} instances that Log4j creates
  * reflectively and the Spring-managed {@link Log4j2LoggingPipeline}: the discard
@@ -20,11 +24,9 @@ import org.apache.logging.log4j.Level;
  */
 final class DiscardPolicyRegistry {
 
-	private static final Level[] LEVELS = { Level.FATAL, Level.ERROR, Level.WARN, Level.INFO, Level.DEBUG,
-			Level.TRACE };
-
-	private static final LongAdder[] discarded = { new LongAdder(), new LongAdder(), new LongAdder(), new LongAdder(),
-			new LongAdder(), new LongAdder() };
+	private static final LongAdder[] discarded = EventLevels.ORDERED.stream()
+		.map((level) -> new LongAdder())
+		.toArray(LongAdder[]::new);
 
 	private static final Set<CountingDiscardPolicy> policies = Collections
 		.synchronizedSet(Collections.newSetFromMap(new WeakHashMap<>()));
@@ -64,29 +66,36 @@ final class DiscardPolicyRegistry {
 	}
 
 	/**
-	 * Return the number of discarded events of the given standard level.
-	 * @param level the level
+	 * Return the number of discarded events of an event level.
+	 * @param level the level, one of {@link EventLevels#ORDERED}
 	 * @return the count
 	 */
-	static long discarded(Level level) {
-		return discarded[index(level)].sum();
+	static long discarded(LogLevel level) {
+		return discarded[EventLevels.index(level)].sum();
 	}
 
+	/**
+	 * Return the position in {@link EventLevels#ORDERED} of the standard level of a Log4j
+	 * level.
+	 * @param level the level
+	 * @return the position, {@code OFF} counting as {@code FATAL}, {@code ALL} as
+	 * {@code TRACE}
+	 */
 	private static int index(Level level) {
 		return switch (level.getStandardLevel()) {
-			case OFF, FATAL -> 0;
-			case ERROR -> 1;
-			case WARN -> 2;
-			case INFO -> 3;
-			case DEBUG -> 4;
-			case TRACE, ALL -> 5;
+			case TRACE, ALL -> 0;
+			case DEBUG -> 1;
+			case INFO -> 2;
+			case WARN -> 3;
+			case ERROR -> 4;
+			case FATAL, OFF -> 5;
 		};
 	}
 
 	private static Level standardLevel(int intLevel) {
-		for (Level level : LEVELS) {
-			if (level.intLevel() == intLevel) {
-				return level;
+		for (LogLevel level : EventLevels.ORDERED) {
+			if (Level.valueOf(level.name()).intLevel() == intLevel) {
+				return Level.valueOf(level.name());
 			}
 		}
 		return Level.INFO;

@@ -17,6 +17,7 @@ import org.springframework.util.Assert;
 
 import io.github.loggingperf.AppenderFailure;
 import io.github.loggingperf.DiscardedEvents;
+import io.github.loggingperf.EventLevels;
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.QueueFullPolicy;
@@ -73,6 +74,38 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 		this.disruptorPresent = LoggingPerfPropertySource.isDisruptorPresent();
 	}
 
+	/**
+	 * Create the pipeline of an application's logger context with the application's
+	 * settings. The asynchronous mode and the ring buffer size take effect when Log4j
+	 * starts, so they are checked against the ones the JVM started with; the discard
+	 * threshold and location capture are set. Location capture is left as it is when the
+	 * configuration in force was not loaded through the starter's switch
+	 * ({@link Log4j2StartupReport} warns of it).
+	 * @param context the application's logger context
+	 * @param appenderFailureCounts the events each appender failed to write
+	 * @param asyncEnabled whether the application asked for all-async logging
+	 * @param ringBufferSize the ring buffer size the application asked for
+	 * @param discardThreshold the level at or below which a full ring buffer discards
+	 * @param locationEnabled whether the application asked for location capture
+	 * @return the pipeline
+	 * @throws org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException
+	 * if the JVM started with another mode or ring buffer size
+	 */
+	public static Log4j2LoggingPipeline configured(LoggerContext context, AppenderFailureCounts appenderFailureCounts,
+			boolean asyncEnabled, int ringBufferSize, LogLevel discardThreshold, boolean locationEnabled) {
+		BootstrapSettings settings = BootstrapSettings.fromSystem();
+		settings.verifySameAs(asyncEnabled, ringBufferSize);
+		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(context, settings, appenderFailureCounts);
+		pipeline.setDiscardThreshold(discardThreshold);
+		try {
+			pipeline.setLocationEnabled(locationEnabled);
+		}
+		catch (IllegalStateException ex) {
+			// Not a configuration loaded through the switch: Log4j2StartupReport warns
+		}
+		return pipeline;
+	}
+
 	@Override
 	public LoggingMode mode() {
 		return report().mode();
@@ -127,19 +160,16 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 	@Override
 	public void setDiscardThreshold(LogLevel threshold) {
 		Assert.notNull(threshold, "'threshold' must not be null");
-		if (threshold == LogLevel.OFF) {
+		if (!EventLevels.isDiscardThreshold(threshold)) {
 			throw new IllegalArgumentException(
-					"Discard threshold must be one of " + ALLOWED_THRESHOLDS + " but was '" + threshold + "'");
+					"Discard threshold must be one of " + EventLevels.NAMES + " but was '" + threshold + "'");
 		}
 		DiscardPolicyRegistry.setThreshold(Level.valueOf(threshold.name()));
 	}
 
 	@Override
 	public DiscardedEvents discarded() {
-		return new DiscardedEvents(DiscardPolicyRegistry.discarded(Level.TRACE),
-				DiscardPolicyRegistry.discarded(Level.DEBUG), DiscardPolicyRegistry.discarded(Level.INFO),
-				DiscardPolicyRegistry.discarded(Level.WARN), DiscardPolicyRegistry.discarded(Level.ERROR),
-				DiscardPolicyRegistry.discarded(Level.FATAL));
+		return DiscardedEvents.of(DiscardPolicyRegistry::discarded);
 	}
 
 	@Override

@@ -14,7 +14,7 @@ import tools.jackson.databind.node.ObjectNode;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.util.Assert;
 
-import io.github.loggingperf.actuate.endpoint.DiscardThreshold;
+import io.github.loggingperf.EventLevels;
 
 /**
  * The tools that change the pipeline, each marked destructive: set a logger's level,
@@ -84,7 +84,8 @@ public class LoggingPerfWriteTools {
 		Map<String, Object> threshold = argument("string",
 				"When the ring buffer is full, events at or below this level are dropped and counted; more severe "
 						+ "events are written by the calling thread.");
-		threshold.put("enum", Arrays.stream(DiscardThreshold.values()).map(Enum::name).toList());
+		threshold.put("enum",
+				EventLevels.ORDERED.stream().filter(EventLevels::isDiscardThreshold).map(LogLevel::name).toList());
 		Map<String, Object> enabled = argument("boolean", "true to capture each event's caller location "
 				+ "(class, method, line: a stack walk per event), false to stop.");
 		return List.of(tool(SET_LEVEL, "Set logger level", """

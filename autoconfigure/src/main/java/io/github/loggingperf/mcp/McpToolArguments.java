@@ -1,19 +1,17 @@
 package io.github.loggingperf.mcp;
 
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.boot.convert.DurationStyle;
 import org.springframework.boot.logging.LogLevel;
 
-import io.github.loggingperf.actuate.endpoint.DiscardThreshold;
+import io.github.loggingperf.EventLevels;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 /**
@@ -29,9 +27,7 @@ final class McpToolArguments {
 
 	static final String SCOPE = "scope";
 
-	private static final String THRESHOLDS = Arrays.stream(DiscardThreshold.values())
-		.map(Enum::name)
-		.collect(Collectors.joining(", "));
+	private static final String THRESHOLDS = EventLevels.NAMES;
 
 	private final Map<String, @Nullable Object> values;
 
@@ -101,9 +97,9 @@ final class McpToolArguments {
 	LogLevel threshold(String name) {
 		String allowed = "one of " + THRESHOLDS;
 		String text = string(name, allowed);
-		for (DiscardThreshold threshold : DiscardThreshold.values()) {
-			if (threshold.name().equalsIgnoreCase(text.trim())) {
-				return threshold.level();
+		for (LogLevel threshold : EventLevels.ORDERED) {
+			if (EventLevels.isDiscardThreshold(threshold) && threshold.name().equalsIgnoreCase(text.trim())) {
+				return threshold;
 			}
 		}
 		throw new McpToolException(name + " must be " + allowed + " but was " + describe(text));

@@ -10,7 +10,7 @@ import org.springframework.boot.logging.LogLevel;
  * be written as JSON, and throws {@link McpToolException} when the change is refused.
  *
  * @author logging-perf
- * @see EndpointMcpWrites
+ * @see LoggingChangesMcpWrites
  */
 public interface McpWrites {
 

@@ -9,6 +9,7 @@ import io.micrometer.core.instrument.binder.MeterBinder;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.util.Assert;
 
+import io.github.loggingperf.EventLevels;
 import io.github.loggingperf.appender.AppenderFailureCounts;
 
 /**
@@ -20,9 +21,6 @@ import io.github.loggingperf.appender.AppenderFailureCounts;
  * @author logging-perf
  */
 public class AppenderFailureMetrics implements MeterBinder {
-
-	private static final LogLevel[] LEVELS = { LogLevel.TRACE, LogLevel.DEBUG, LogLevel.INFO, LogLevel.WARN,
-			LogLevel.ERROR, LogLevel.FATAL };
 
 	private final AppenderFailureCounts counts;
 
@@ -43,7 +41,7 @@ public class AppenderFailureMetrics implements MeterBinder {
 	private void register(MeterRegistry registry, String appender) {
 		LoggingPerfMeter meter = LoggingPerfMeter.APPENDER_FAILURES;
 		AppenderFailureCounts counts = this.counts;
-		for (LogLevel level : LEVELS) {
+		for (LogLevel level : EventLevels.ORDERED) {
 			// The function, not the weakly held object, keeps the counts reachable
 			FunctionCounter.builder(meter.getName(), counts, (observed) -> counts.failed(appender, level))
 				.description(meter.getDescription())

@@ -28,23 +28,14 @@ public class LevelOverridesMetrics implements MeterBinder {
 	private final Clock clock;
 
 	/**
-	 * Create a binder for the given overrides.
+	 * Create a binder for the given overrides, which measures ages with the clock that
+	 * timestamps the overrides.
 	 * @param overrides the overrides to observe
 	 */
 	public LevelOverridesMetrics(LoggerLevelOverrides overrides) {
-		this(overrides, Clock.systemUTC());
-	}
-
-	/**
-	 * Create a binder for the given overrides that measures ages with the given clock.
-	 * @param overrides the overrides to observe
-	 * @param clock the clock, the one that timestamps the overrides
-	 */
-	public LevelOverridesMetrics(LoggerLevelOverrides overrides, Clock clock) {
 		Assert.notNull(overrides, "'overrides' must not be null");
-		Assert.notNull(clock, "'clock' must not be null");
 		this.overrides = overrides;
-		this.clock = clock;
+		this.clock = overrides.clock();
 	}
 
 	@Override

@@ -13,6 +13,7 @@ import io.micrometer.core.instrument.binder.MeterBinder;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.util.Assert;
 
+import io.github.loggingperf.EventLevels;
 import io.github.loggingperf.LoggingPipeline;
 
 /**
@@ -25,9 +26,6 @@ import io.github.loggingperf.LoggingPipeline;
  * @author logging-perf
  */
 public class LoggingPerfMetrics implements MeterBinder {
-
-	private static final LogLevel[] LEVELS = { LogLevel.TRACE, LogLevel.DEBUG, LogLevel.INFO, LogLevel.WARN,
-			LogLevel.ERROR, LogLevel.FATAL };
 
 	private final LoggingPipeline pipeline;
 
@@ -63,7 +61,7 @@ public class LoggingPerfMetrics implements MeterBinder {
 		gauge(registry, LoggingPerfMeter.LOCATION_LOGGERS, (pipeline) -> pipeline.loggersCapturingLocation().size());
 		LoggingPerfMeter meter = LoggingPerfMeter.DISCARDED;
 		LoggingPipeline pipeline = this.pipeline;
-		for (LogLevel level : LEVELS) {
+		for (LogLevel level : EventLevels.ORDERED) {
 			// The function, not the weakly held object, keeps the pipeline reachable
 			FunctionCounter.builder(meter.getName(), pipeline, (observed) -> pipeline.discarded().get(level))
 				.description(meter.getDescription())
@@ -90,15 +88,7 @@ public class LoggingPerfMetrics implements MeterBinder {
 	 * @return the severity, 0 for {@link LogLevel#OFF}
 	 */
 	static int severity(LogLevel level) {
-		return switch (level) {
-			case TRACE -> 1;
-			case DEBUG -> 2;
-			case INFO -> 3;
-			case WARN -> 4;
-			case ERROR -> 5;
-			case FATAL -> 6;
-			case OFF -> 0;
-		};
+		return EventLevels.index(level) + 1;
 	}
 
 }

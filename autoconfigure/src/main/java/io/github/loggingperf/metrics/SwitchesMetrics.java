@@ -28,23 +28,14 @@ public class SwitchesMetrics implements MeterBinder {
 	private final Clock clock;
 
 	/**
-	 * Create a binder for the given switches.
+	 * Create a binder for the given switches, which measures ages with the clock that
+	 * timestamps their changes.
 	 * @param switches the switches to observe
 	 */
 	public SwitchesMetrics(RuntimeSwitches switches) {
-		this(switches, Clock.systemUTC());
-	}
-
-	/**
-	 * Create a binder for the given switches that measures ages with the given clock.
-	 * @param switches the switches to observe
-	 * @param clock the clock, the one that timestamps the changes
-	 */
-	public SwitchesMetrics(RuntimeSwitches switches, Clock clock) {
 		Assert.notNull(switches, "'switches' must not be null");
-		Assert.notNull(clock, "'clock' must not be null");
 		this.switches = switches;
-		this.clock = clock;
+		this.clock = switches.clock();
 	}
 
 	@Override

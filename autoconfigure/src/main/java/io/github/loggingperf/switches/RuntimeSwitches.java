@@ -1,5 +1,6 @@
 package io.github.loggingperf.switches;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -26,6 +27,8 @@ public class RuntimeSwitches {
 
 	private final RuntimeSwitch<Boolean> locationEnabled;
 
+	private final Clock clock;
+
 	/**
 	 * Create the switches of a pipeline.
 	 * @param pipeline the pipeline they change
@@ -42,6 +45,15 @@ public class RuntimeSwitches {
 				pipeline::setDiscardThreshold, expiries);
 		this.locationEnabled = new RuntimeSwitch<>("locationEnabled", configuredLocationEnabled,
 				pipeline::locationEnabled, pipeline::setLocationEnabled, expiries);
+		this.clock = expiries.clock();
+	}
+
+	/**
+	 * Return the clock that timestamps the changes and ends them.
+	 * @return the clock of the expiries
+	 */
+	public Clock clock() {
+		return this.clock;
 	}
 
 	/**

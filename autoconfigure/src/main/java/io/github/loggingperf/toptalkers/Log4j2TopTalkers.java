@@ -12,7 +12,9 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.InitializingBean;
 import org.springframework.util.Assert;
+
 import io.github.loggingperf.log4j2.Log4j2ConfigurationListener;
+import io.github.loggingperf.scheduling.DaemonScheduler;
 
 /**
  * Attaches a {@link TopTalkersFilter} to a Log4j logger context, attaches it again to
@@ -32,11 +34,7 @@ public class Log4j2TopTalkers implements InitializingBean, DisposableBean {
 
 	private final Log4j2ConfigurationListener listener;
 
-	private final ScheduledThreadPoolExecutor ticker = new ScheduledThreadPoolExecutor(1, (task) -> {
-		Thread thread = new Thread(task, "logging-perf-top-talkers");
-		thread.setDaemon(true);
-		return thread;
-	});
+	private final ScheduledThreadPoolExecutor ticker = DaemonScheduler.create("logging-perf-top-talkers");
 
 	/**
 	 * Create an attachment.

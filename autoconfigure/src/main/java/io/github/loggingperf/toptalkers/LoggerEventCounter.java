@@ -1,11 +1,13 @@
 package io.github.loggingperf.toptalkers;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 
 import org.springframework.boot.logging.LogLevel;
 
+import io.github.loggingperf.EventLevels;
 import io.github.loggingperf.LoggerEventRate;
 
 /**
@@ -16,17 +18,13 @@ import io.github.loggingperf.LoggerEventRate;
  */
 final class LoggerEventCounter {
 
-	/**
-	 * Levels in index order: the index of a level is its position here.
-	 */
-	static final LogLevel[] LEVELS = { LogLevel.TRACE, LogLevel.DEBUG, LogLevel.INFO, LogLevel.WARN, LogLevel.ERROR,
-			LogLevel.FATAL };
+	private static final List<LogLevel> LEVELS = EventLevels.ORDERED;
 
 	private static final double NANOS_PER_SECOND = 1_000_000_000d;
 
 	private final String name;
 
-	private final LongAdder[] counts = new LongAdder[LEVELS.length];
+	private final LongAdder[] counts = new LongAdder[LEVELS.size()];
 
 	private final long[][] snapshots;
 
@@ -43,7 +41,7 @@ final class LoggerEventCounter {
 		for (int i = 0; i < this.counts.length; i++) {
 			this.counts[i] = new LongAdder();
 		}
-		this.snapshots = new long[snapshots][LEVELS.length];
+		this.snapshots = new long[snapshots][LEVELS.size()];
 		this.snapshotTimes = new long[snapshots];
 		this.snapshotTimes[0] = now;
 		this.next = 1;
@@ -66,7 +64,7 @@ final class LoggerEventCounter {
 	synchronized void snapshot(long now) {
 		int previous = (this.next + this.snapshots.length - 1) % this.snapshots.length;
 		long sinceLast = 0;
-		for (int i = 0; i < LEVELS.length; i++) {
+		for (int i = 0; i < LEVELS.size(); i++) {
 			long count = this.counts[i].sum();
 			sinceLast += count - this.snapshots[previous][i];
 			this.snapshots[this.next][i] = count;
@@ -97,10 +95,10 @@ final class LoggerEventCounter {
 		double seconds = Math.max(now - this.snapshotTimes[oldest], minimumNanos) / NANOS_PER_SECOND;
 		Map<LogLevel, Double> byLevel = new EnumMap<>(LogLevel.class);
 		long total = 0;
-		for (int i = 0; i < LEVELS.length; i++) {
+		for (int i = 0; i < LEVELS.size(); i++) {
 			long events = this.counts[i].sum() - this.snapshots[oldest][i];
 			if (events > 0) {
-				byLevel.put(LEVELS[i], events / seconds);
+				byLevel.put(LEVELS.get(i), events / seconds);
 				total += events;
 			}
 		}

@@ -16,12 +16,12 @@ import org.springframework.boot.webflux.actuate.endpoint.web.AbstractWebFluxEndp
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.http.converter.HttpMessageConverter;
 
-import io.github.loggingperf.actuate.endpoint.LoggingPerfChangeLog;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpointWebExtension;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfOperationInvokerAdvisor;
 import io.github.loggingperf.actuate.endpoint.web.reactive.LoggingPerfRequestBodyReader;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.changes.LoggingPerfChangeLog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,8 +31,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LoggingPerfEndpointAutoConfigurationTests {
 
 	private final ApplicationContextRunner contextRunner = new ApplicationContextRunner()
-		.withConfiguration(
-				AutoConfigurations.of(LoggingPerfAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class))
+		.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
+				LoggingPerfChangesAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class))
 		.withBean(LoggingSystem.class,
 				() -> LoggingSystem.get(LoggingPerfEndpointAutoConfigurationTests.class.getClassLoader()))
 		.withBean(LoggerGroups.class, LoggerGroups::new);
@@ -59,7 +59,7 @@ class LoggingPerfEndpointAutoConfigurationTests {
 	void runInServletWebApplicationShouldReadRequestBodiesWithAConverter() {
 		new WebApplicationContextRunner()
 			.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
-					LoggingPerfEndpointAutoConfiguration.class))
+					LoggingPerfChangesAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class))
 			.withBean(LoggingSystem.class, () -> LoggingSystem.get(getClass().getClassLoader()))
 			.withBean(LoggerGroups.class, LoggerGroups::new)
 			.withPropertyValues("management.endpoints.web.exposure.include=loggingperf")
@@ -86,7 +86,7 @@ class LoggingPerfEndpointAutoConfigurationTests {
 	private ReactiveWebApplicationContextRunner reactiveContextRunner() {
 		return new ReactiveWebApplicationContextRunner()
 			.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
-					LoggingPerfEndpointAutoConfiguration.class))
+					LoggingPerfChangesAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class))
 			.withBean(LoggingSystem.class, () -> LoggingSystem.get(getClass().getClassLoader()))
 			.withBean(LoggerGroups.class, LoggerGroups::new)
 			.withPropertyValues("management.endpoints.web.exposure.include=loggingperf");
@@ -128,7 +128,7 @@ class LoggingPerfEndpointAutoConfigurationTests {
 	void runWithoutLoggingSystemShouldNotHaveOverridesOrEndpoint() {
 		new ApplicationContextRunner()
 			.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
-					LoggingPerfEndpointAutoConfiguration.class))
+					LoggingPerfChangesAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class))
 			.withPropertyValues("management.endpoints.web.exposure.include=loggingperf")
 			.run((context) -> assertThat(context).doesNotHaveBean(LoggerLevelOverrides.class)
 				.doesNotHaveBean(LoggingPerfEndpoint.class));

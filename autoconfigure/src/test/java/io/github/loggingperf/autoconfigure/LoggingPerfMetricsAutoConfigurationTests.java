@@ -1,8 +1,12 @@
 package io.github.loggingperf.autoconfigure;
 
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.Map;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.junit.jupiter.api.Test;
 
@@ -20,11 +24,13 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.appender.AppenderFailureCounts;
 import io.github.loggingperf.log4j2.BootstrapSettings;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.metrics.DoctorMetrics;
 import io.github.loggingperf.metrics.LevelOverridesMetrics;
 import io.github.loggingperf.metrics.LoggingPerfMetrics;
+import io.github.loggingperf.switches.RuntimeSwitches;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -86,6 +92,38 @@ class LoggingPerfMetricsAutoConfigurationTests {
 				assertThat(registry.get("logging.perf.overrides").gauge().value()).isOne();
 				context.getBean(LoggerLevelOverrides.class).clear("test");
 				assertThat(registry.get("logging.perf.overrides").gauge().value()).isZero();
+			});
+	}
+
+	@Test
+	void runWithAClockBeanShouldMeasureAgesAndAppenderErrorsOnThatClock() {
+		Instant now = Instant.parse("2020-01-01T00:00:00Z");
+		this.contextRunner
+			.withBean(LoggingSystem.class,
+					() -> LoggingSystem.get(LoggingPerfMetricsAutoConfigurationTests.class.getClassLoader()))
+			.withBean(LoggerGroups.class, LoggerGroups::new)
+			.withBean(Clock.class, () -> Clock.fixed(now, ZoneOffset.UTC))
+			.run((context) -> {
+				LoggerLevelOverrides overrides = context.getBean(LoggerLevelOverrides.class);
+				overrides.apply(Map.of("com.example.metrics.clock", LogLevel.DEBUG), null, "test");
+				RuntimeSwitches switches = context.getBean(RuntimeSwitches.class);
+				switches.setDiscardThreshold(LogLevel.WARN, null, "test");
+				MeterRegistry registry = context.getBean(MeterRegistry.class);
+				try {
+					assertThat(overrides.get("com.example.metrics.clock").changedAt()).isEqualTo(now);
+					assertThat(registry.get("logging.perf.overrides.permanent.age").gauge().value()).isZero();
+					assertThat(switches.discardThreshold().changedAt()).isEqualTo(now);
+					assertThat(registry.get("logging.perf.discard.threshold.permanent.age").gauge().value()).isZero();
+					AppenderFailureCounts failures = context.getBean(AppenderFailureCounts.class);
+					failures.failed("Clocked", Level.ERROR, "disk full");
+					assertThat(failures.all()).filteredOn((failure) -> failure.appender().equals("Clocked"))
+						.singleElement()
+						.satisfies((failure) -> assertThat(failure.lastErrorAt()).isEqualTo(now));
+				}
+				finally {
+					overrides.clear("test");
+					switches.setDiscardThreshold(LogLevel.INFO, null, "test");
+				}
 			});
 	}
 

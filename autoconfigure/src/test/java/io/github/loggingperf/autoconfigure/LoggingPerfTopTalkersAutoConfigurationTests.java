@@ -28,8 +28,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LoggingPerfTopTalkersAutoConfigurationTests {
 
 	private final ApplicationContextRunner contextRunner = new ApplicationContextRunner()
-		.withConfiguration(AutoConfigurations.of(LoggingPerfAutoConfiguration.class,
-				LoggingPerfTopTalkersAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class))
+		.withConfiguration(
+				AutoConfigurations.of(LoggingPerfAutoConfiguration.class, LoggingPerfTopTalkersAutoConfiguration.class,
+						LoggingPerfChangesAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class))
 		.withBean(LoggingSystem.class,
 				() -> LoggingSystem.get(LoggingPerfTopTalkersAutoConfigurationTests.class.getClassLoader()))
 		.withBean(LoggerGroups.class, LoggerGroups::new);

@@ -40,7 +40,8 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
  * registrations of real applications in {@link RealRegistrations}, calls the same
  * interceptors in the same order with the switch on as with the switch off. Registrations
  * whose patterns make Spring fail while matching are left out, since one of them fails
- * every request. The seed is printed; {@code -Dtrie.seed=} replays a run.
+ * every request. Every build runs the same cases, from a fixed seed, which is printed;
+ * {@code -Dtrie.seed=} runs others or replays a failure.
  *
  * @author logging-perf
  */
@@ -50,12 +51,14 @@ class PathTrieDispatcherDifferentialTests {
 
 	private static final int REQUESTS = 3000;
 
+	private static final long DEFAULT_SEED = 20_261_127L;
+
 	@Test
 	void requestsShouldReachTheSameInterceptorsWithTheSwitchOnAsOff() {
-		long seed = Long.getLong("trie.seed", System.nanoTime());
+		long seed = Long.getLong("trie.seed", DEFAULT_SEED);
 		System.out.println("Path trie dispatcher differential test: -Dtrie.seed=" + seed);
 		Random random = new Random(seed);
-		Map<String, Registration> registrations = registrations(new RandomPatterns(random));
+		Map<String, Registration> registrations = registrations(random);
 		List<String> allPatterns = new ArrayList<>();
 		registrations.values().forEach((registration) -> {
 			allPatterns.addAll(registration.includes());
@@ -75,7 +78,7 @@ class PathTrieDispatcherDifferentialTests {
 					new Registration(registration.includes(), registration.excludes()));
 			allPatterns.addAll(registration.patterns());
 		}
-		long seed = Long.getLong("trie.seed", System.nanoTime());
+		long seed = Long.getLong("trie.seed", DEFAULT_SEED);
 		System.out.println("Path trie dispatcher differential test on real registrations: -Dtrie.seed=" + seed);
 		List<String> paths = paths(new RandomPaths(new Random(seed)), allPatterns);
 		Outcomes on = assertSameCalls(registrations, paths, "seed " + seed);
@@ -104,9 +107,9 @@ class PathTrieDispatcherDifferentialTests {
 		return on;
 	}
 
-	private Map<String, Registration> registrations(RandomPatterns patterns) {
+	private Map<String, Registration> registrations(Random random) {
+		RandomPatterns patterns = new RandomPatterns(random);
 		Map<String, Registration> registrations = new LinkedHashMap<>();
-		Random random = new Random(registrations.hashCode());
 		while (registrations.size() < REGISTRATIONS) {
 			List<String> includes = (random.nextInt(3) == 0) ? patterns.patterns(3) : List.of();
 			List<String> excludes = random.nextBoolean() ? patterns.realistic(40) : patterns.patterns(25);

@@ -24,7 +24,7 @@ import io.github.loggingperf.location.LocationFacts;
  * snapshots the rules see. Defaults: all-async, the counting policy in force, 16,384
  * slots, 1 GiB of heap, not production-like.
  */
-final class LoadedConfiguration implements AutoCloseable {
+public final class LoadedConfiguration implements AutoCloseable {
 
 	private static final AtomicInteger counter = new AtomicInteger();
 
@@ -55,7 +55,7 @@ final class LoadedConfiguration implements AutoCloseable {
 	 * @param resource the resource, such as {@code doctor/rolling.xml}
 	 * @return the started configuration
 	 */
-	static LoadedConfiguration resource(String resource) {
+	public static LoadedConfiguration resource(String resource) {
 		return resource(resource, false);
 	}
 
@@ -65,7 +65,7 @@ final class LoadedConfiguration implements AutoCloseable {
 	 * @param locationEnabled whether location capture is on
 	 * @return the started configuration
 	 */
-	static LoadedConfiguration resource(String resource, boolean locationEnabled) {
+	public static LoadedConfiguration resource(String resource, boolean locationEnabled) {
 		LoggerContext loggerContext = newContext();
 		LocationConfigurationFactory.setLocationEnabled(loggerContext, locationEnabled);
 		ConfigurationSource source = ConfigurationSource.fromResource(resource,
@@ -82,7 +82,7 @@ final class LoadedConfiguration implements AutoCloseable {
 	 * @param resource the resource
 	 * @return the started configuration
 	 */
-	static LoadedConfiguration resourceAsXml(String resource) {
+	public static LoadedConfiguration resourceAsXml(String resource) {
 		LoggerContext loggerContext = newContext();
 		ConfigurationSource source = ConfigurationSource.fromResource(resource,
 				LoadedConfiguration.class.getClassLoader());
@@ -97,7 +97,7 @@ final class LoadedConfiguration implements AutoCloseable {
 	 * @param xml the configuration
 	 * @return the started configuration
 	 */
-	static LoadedConfiguration xml(String xml) {
+	public static LoadedConfiguration xml(String xml) {
 		LoggerContext loggerContext = newContext();
 		try {
 			ConfigurationSource source = new ConfigurationSource(
@@ -115,7 +115,7 @@ final class LoadedConfiguration implements AutoCloseable {
 	 * @param loggers the content of {@code <Loggers>}
 	 * @return the started configuration
 	 */
-	static LoadedConfiguration xml(String appenders, String loggers) {
+	public static LoadedConfiguration xml(String appenders, String loggers) {
 		return xml("<Configuration status=\"OFF\"><Appenders>" + appenders + "</Appenders><Loggers>" + loggers
 				+ "</Loggers></Configuration>");
 	}
@@ -129,38 +129,38 @@ final class LoadedConfiguration implements AutoCloseable {
 		return new LoadedConfiguration(loggerContext);
 	}
 
-	LoadedConfiguration mode(LoggingMode mode, @Nullable String reason) {
+	public LoadedConfiguration mode(LoggingMode mode, @Nullable String reason) {
 		this.mode = mode;
 		this.modeReason = reason;
 		return this;
 	}
 
-	LoadedConfiguration queueFullPolicy(String policy, boolean countingPolicyInstalled) {
+	public LoadedConfiguration queueFullPolicy(String policy, boolean countingPolicyInstalled) {
 		this.queueFullPolicy = policy;
 		this.countingPolicyInstalled = countingPolicyInstalled;
 		return this;
 	}
 
-	LoadedConfiguration ringBuffer(long capacity, long maxHeapBytes) {
+	public LoadedConfiguration ringBuffer(long capacity, long maxHeapBytes) {
 		this.ringBufferCapacity = capacity;
 		this.maxHeapBytes = maxHeapBytes;
 		return this;
 	}
 
-	LoadedConfiguration productionLike(@Nullable String reason) {
+	public LoadedConfiguration productionLike(@Nullable String reason) {
 		this.productionLike = reason;
 		return this;
 	}
 
-	LoggerContext loggerContext() {
+	public LoggerContext loggerContext() {
 		return this.loggerContext;
 	}
 
-	Configuration configuration() {
+	public Configuration configuration() {
 		return this.loggerContext.getConfiguration();
 	}
 
-	DoctorContext snapshot() {
+	public DoctorContext snapshot() {
 		QueueFullPolicy policy = new QueueFullPolicy(this.queueFullPolicy, COUNTING_POLICY,
 				this.countingPolicyInstalled);
 		return new DoctorContext(configuration(), WrittenConfiguration.read(configuration()), this.mode,

@@ -5,6 +5,9 @@ import java.util.List;
 import org.apache.logging.log4j.Level;
 import org.junit.jupiter.api.Test;
 
+import io.github.loggingperf.doctor.rules.DoctorRules;
+import io.github.loggingperf.doctor.rules.RootLevelRule;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -46,17 +49,12 @@ class LoggingDoctorTests {
 		try (LoadedConfiguration loaded = LoadedConfiguration
 			.xml(CONSOLE, "<Root level=\"DEBUG\"><AppenderRef ref=\"Console\"/></Root>")
 			.productionLike("no terminal")) {
-			LoggingDoctor doctor = new LoggingDoctor(loaded::snapshot, LoggingDoctor.standardRules((name) -> false));
+			LoggingDoctor doctor = new LoggingDoctor(loaded::snapshot, DoctorRules.standard((name) -> false));
 			assertThat(doctor.findings()).extracting(Finding::id).containsExactly("root-debug");
 			loaded.configuration().getRootLogger().setLevel(Level.INFO);
 			loaded.loggerContext().updateLoggers();
 			assertThat(doctor.findings()).isEmpty();
 		}
-	}
-
-	@Test
-	void standardRulesHaveOneRulePerSmell() {
-		assertThat(LoggingDoctor.standardRules((name) -> false)).hasSize(12);
 	}
 
 	private static Finding finding(String id, Severity severity) {

@@ -25,7 +25,7 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
-import io.github.loggingperf.actuate.endpoint.LoggingPerfChangeLog;
+import io.github.loggingperf.changes.LoggingPerfChangeLog;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
@@ -199,7 +199,7 @@ class LoggingPerfMcpToolsTests {
 				Instant.parse(override.path("changedAt").asString()).plusSeconds(2),
 				Instant.parse(override.path("changedAt").asString()).plusSeconds(4));
 		assertThat(audited(McpTestApplication.ADMIN)).anySatisfy(
-				(change) -> assertThat(change).isEqualTo("level of " + logger + " configured -> DEBUG for PT3S"));
+				(change) -> assertThat(change).isEqualTo("level of " + logger + " configured -> DEBUG for PT3S via MCP"));
 		await().atMost(WAIT).untilAsserted(() -> assertThat(get().path("overrides").has(logger)).isFalse());
 		assertThat(audited("expiry")).anySatisfy((change) -> assertThat(change).startsWith("level of " + logger));
 	}
@@ -352,7 +352,8 @@ class LoggingPerfMcpToolsTests {
 	private List<String> audited(String principal) {
 		return this.auditEvents.find(principal, null, LoggingPerfChangeLog.AUDIT_EVENT_TYPE)
 			.stream()
-			.map((event) -> String.valueOf(event.getData().get("changes")))
+			.map((event) -> event.getData().get("changes")
+					+ ((event.getData().get("via") != null) ? " via " + event.getData().get("via") : ""))
 			.toList();
 	}
 

@@ -18,6 +18,7 @@ import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.QueueFullPolicy;
 import io.github.loggingperf.doctor.DoctorContext;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.doctor.rules.DoctorRules;
 import io.github.loggingperf.location.LocationFacts;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,7 +41,7 @@ class DoctorMetricsTests {
 					new QueueFullPolicy("Default", COUNTING_POLICY, false),
 					LocationFacts.of(this.loggerContext.getConfiguration()), 0, Runtime.getRuntime().maxMemory(),
 					"no terminal"),
-			LoggingDoctor.standardRules((name) -> false));
+			DoctorRules.standard((name) -> false));
 
 	@AfterEach
 	void stop() {

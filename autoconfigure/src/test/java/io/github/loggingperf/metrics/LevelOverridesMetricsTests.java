@@ -53,14 +53,14 @@ class LevelOverridesMetricsTests {
 
 	@Test
 	void gaugesShouldBeZeroWithoutOverrides() {
-		new LevelOverridesMetrics(this.overrides, this.clock).bindTo(this.registry);
+		new LevelOverridesMetrics(this.overrides).bindTo(this.registry);
 		assertThat(gauge("logging.perf.overrides")).isZero();
 		assertThat(gauge("logging.perf.overrides.permanent.age")).isZero();
 	}
 
 	@Test
 	void overridesGaugeShouldCountTheActiveOverrides() {
-		new LevelOverridesMetrics(this.overrides, this.clock).bindTo(this.registry);
+		new LevelOverridesMetrics(this.overrides).bindTo(this.registry);
 		this.overrides.apply(Map.of("com.example.metrics.a", LogLevel.DEBUG), null, "test");
 		this.overrides.apply(Map.of("com.example.metrics.b", LogLevel.WARN), Duration.ofMinutes(30), "test");
 		assertThat(gauge("logging.perf.overrides")).isEqualTo(2);
@@ -70,7 +70,7 @@ class LevelOverridesMetricsTests {
 
 	@Test
 	void permanentAgeShouldBeTheAgeOfTheOldestOverrideWithoutTimeToLive() {
-		new LevelOverridesMetrics(this.overrides, this.clock).bindTo(this.registry);
+		new LevelOverridesMetrics(this.overrides).bindTo(this.registry);
 		this.overrides.apply(Map.of("com.example.metrics.a", LogLevel.DEBUG), null, "test");
 		this.clock.advance(Duration.ofHours(1));
 		this.overrides.apply(Map.of("com.example.metrics.b", LogLevel.DEBUG), null, "test");
@@ -81,7 +81,7 @@ class LevelOverridesMetricsTests {
 
 	@Test
 	void overridesWithTimeToLiveShouldNotCountAsPermanent() {
-		new LevelOverridesMetrics(this.overrides, this.clock).bindTo(this.registry);
+		new LevelOverridesMetrics(this.overrides).bindTo(this.registry);
 		this.overrides.apply(Map.of("com.example.metrics.c", LogLevel.TRACE), Duration.ofHours(4), "test");
 		this.clock.advance(Duration.ofHours(2));
 		assertThat(gauge("logging.perf.overrides")).isOne();

@@ -36,7 +36,7 @@ class SwitchesMetricsTests {
 
 	@BeforeEach
 	void bind() {
-		new SwitchesMetrics(this.switches, this.clock).bindTo(this.registry);
+		new SwitchesMetrics(this.switches).bindTo(this.registry);
 	}
 
 	@AfterEach

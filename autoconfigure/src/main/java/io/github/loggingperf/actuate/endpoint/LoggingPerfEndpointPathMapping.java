@@ -8,16 +8,16 @@ import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.core.env.MapPropertySource;
 
 /**
- * Serves the {@code loggingperf} endpoint at {@code /actuator/logging-perf}: endpoint ids
- * may not contain a dash, so the dashed path is contributed as a path mapping of the
- * lowest precedence, which the user can still override with
- * {@code management.endpoints.web.path-mapping.loggingperf}.
+ * Serves the {@link LoggingPerfEndpoint#ID loggingperf} endpoint at
+ * {@code /actuator/logging-perf}: endpoint ids may not contain a dash, so the dashed path
+ * is contributed as a path mapping of the lowest precedence, which the user can still
+ * override with {@code management.endpoints.web.path-mapping.loggingperf}.
  *
  * @author logging-perf
  */
 public class LoggingPerfEndpointPathMapping implements EnvironmentPostProcessor {
 
-	static final String PROPERTY = "management.endpoints.web.path-mapping.loggingperf";
+	static final String PROPERTY = "management.endpoints.web.path-mapping." + LoggingPerfEndpoint.ID;
 
 	@Override
 	public void postProcessEnvironment(ConfigurableEnvironment environment, SpringApplication application) {

@@ -40,7 +40,7 @@ public class LoggingPerfEndpointWebExtension {
 	 */
 	@DeleteOperation
 	public WebEndpointResponse<Object> removeLogger(SecurityContext securityContext, @Selector String name,
-			@Nullable WriteScope scope) {
+			@Nullable Object scope) {
 		Object removed = this.endpoint.removeLogger(securityContext, name, scope);
 		return (removed != null) ? new WebEndpointResponse<>(removed, WebEndpointResponse.STATUS_OK)
 				: new WebEndpointResponse<>(WebEndpointResponse.STATUS_NOT_FOUND);

@@ -27,7 +27,12 @@ import io.github.loggingperf.LevelOverride;
 public record OverrideDescriptor(LogLevel level, @Nullable LogLevel previousLevel, @Nullable Instant expiresAt,
 		Instant changedAt, String changedBy) {
 
-	static @Nullable OverrideDescriptor of(@Nullable LevelOverride override) {
+	/**
+	 * Describe a level override.
+	 * @param override the override, or {@code null}
+	 * @return its description, {@code null} for no override
+	 */
+	public static @Nullable OverrideDescriptor of(@Nullable LevelOverride override) {
 		return (override != null) ? new OverrideDescriptor(override.level(), override.previousLevel(),
 				override.expiresAt(), override.changedAt(), override.changedBy()) : null;
 	}

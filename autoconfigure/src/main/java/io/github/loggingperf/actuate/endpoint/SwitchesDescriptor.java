@@ -1,6 +1,6 @@
 package io.github.loggingperf.actuate.endpoint;
 
-import io.github.loggingperf.switches.RuntimeSwitches;
+import io.github.loggingperf.changes.LoggingChanges;
 
 /**
  * Runtime state of the pipeline's switches.
@@ -11,9 +11,9 @@ import io.github.loggingperf.switches.RuntimeSwitches;
  */
 public record SwitchesDescriptor(SwitchDescriptor discardThreshold, SwitchDescriptor locationEnabled) {
 
-	static SwitchesDescriptor of(RuntimeSwitches switches) {
-		return new SwitchesDescriptor(SwitchDescriptor.of(switches.discardThreshold()),
-				SwitchDescriptor.of(switches.locationEnabled()));
+	static SwitchesDescriptor of(LoggingChanges changes) {
+		return new SwitchesDescriptor(SwitchDescriptor.of(changes.discardThreshold()),
+				SwitchDescriptor.of(changes.locationEnabled()));
 	}
 
 }

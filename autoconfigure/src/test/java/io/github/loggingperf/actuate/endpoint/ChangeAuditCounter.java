@@ -6,6 +6,8 @@ import org.springframework.boot.actuate.audit.listener.AuditApplicationEvent;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.ApplicationListener;
 
+import io.github.loggingperf.changes.LoggingPerfChangeLog;
+
 /**
  * Counts the audit events of changes made by the admin, however many authentication
  * events the bounded in-memory audit repository holds.

@@ -10,6 +10,8 @@ import org.springframework.boot.logging.LogLevel;
 import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.boot.logging.LoggingSystem;
 
+import io.github.loggingperf.changes.LoggingChanges;
+import io.github.loggingperf.changes.LoggingPerfChangeLog;
 import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.log4j2.BootstrapSettings;
@@ -50,8 +52,9 @@ final class EndpointFixture implements AutoCloseable {
 		this.thresholdBefore = this.pipeline.discardThreshold();
 		RuntimeSwitches switches = new RuntimeSwitches(this.pipeline, this.thresholdBefore,
 				this.pipeline.locationEnabled(), this.expiries);
-		this.endpoint = new LoggingPerfEndpoint(this.pipeline, this.overrides, switches, this.loggingSystem, groups,
-				new LoggingPerfChangeLog(this.events::add));
+		LoggingChanges changes = new LoggingChanges(this.overrides, switches,
+				new LoggingPerfChangeLog(this.events::add), () -> null, () -> null);
+		this.endpoint = new LoggingPerfEndpoint(this.pipeline, changes, this.loggingSystem, groups, null, null);
 	}
 
 	@Override

@@ -62,8 +62,8 @@ class LoggingPerfEndpointConcurrencyTests {
 		}
 		CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> {
 			for (int i = 0; !producers.stream().allMatch(CompletableFuture::isDone); i++) {
-				this.endpoint.change(SecurityContext.NONE, (i % 2 == 0) ? DiscardThreshold.WARN : DiscardThreshold.INFO,
-						null, null, null, null);
+				this.endpoint.change(SecurityContext.NONE, (i % 2 == 0) ? LogLevel.WARN : LogLevel.INFO, null, null,
+						null, null);
 				this.endpoint.setLogger(SecurityContext.NONE, "com.example.other" + (i % 5), LogLevel.DEBUG, null, null,
 						Duration.ofMinutes(1), null);
 				this.endpoint.removeLogger(SecurityContext.NONE, "com.example.other" + ((i + 2) % 5), null);
@@ -72,7 +72,7 @@ class LoggingPerfEndpointConcurrencyTests {
 		CompletableFuture.allOf(producers.toArray(CompletableFuture[]::new)).get(2, TimeUnit.MINUTES);
 		writer.get(2, TimeUnit.MINUTES);
 		this.endpoint.clearOverrides(SecurityContext.NONE, null);
-		this.endpoint.change(SecurityContext.NONE, DiscardThreshold.INFO, null, null, null, null);
+		this.endpoint.change(SecurityContext.NONE, LogLevel.INFO, null, null, null, null);
 		await().atMost(Duration.ofMinutes(1)).until(() -> this.pipeline.ringBuffer().used() == 0);
 		long discarded = this.pipeline.discarded().info() - discardedBefore;
 		assertThat(appender.written.sum() + discarded).isEqualTo((long) PRODUCERS * events);

@@ -16,6 +16,7 @@ import io.github.loggingperf.fleet.FleetCodec;
 import io.github.loggingperf.fleet.FleetSignature;
 import io.github.loggingperf.fleet.FleetStatus;
 import io.github.loggingperf.fleet.kafka.KafkaFleetTransport;
+import io.github.loggingperf.changes.LoggingPerfChangeLog;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;

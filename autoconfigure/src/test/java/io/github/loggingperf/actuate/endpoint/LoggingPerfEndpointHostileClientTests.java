@@ -58,7 +58,13 @@ class LoggingPerfEndpointHostileClientTests {
 	private static final char[] CONTROL_CHARACTERS = { '\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b',
 			'\u007f', '\u0085', '\u200b', '\u202e', '\u2028', '\ufeff' };
 
-	private final Random random = new Random(14);
+	private final Random random = new Random(seed());
+
+	private static long seed() {
+		long seed = Long.getLong("hostile.seed", 14);
+		System.out.println("Hostile client test: -Dhostile.seed=" + seed);
+		return seed;
+	}
 
 	private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 

@@ -21,6 +21,7 @@ import org.springframework.context.annotation.Bean;
 
 import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.testsupport.SettableClock;
+import io.github.loggingperf.changes.LoggingPerfChangeLog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

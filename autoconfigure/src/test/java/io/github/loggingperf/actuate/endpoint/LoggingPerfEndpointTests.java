@@ -76,8 +76,8 @@ class LoggingPerfEndpointTests {
 	void changeWhenThresholdAndLevelsAreGivenShouldApplyBothAndAuditWhoChangedWhat() {
 		Map<String, Object> levels = new LinkedHashMap<>();
 		levels.put("test.endpoint.unit.change", "debug");
-		PipelineDescriptor state = (PipelineDescriptor) this.endpoint.change(ALICE, DiscardThreshold.ERROR, null,
-				levels, Duration.ofMinutes(30), null);
+		PipelineDescriptor state = (PipelineDescriptor) this.endpoint.change(ALICE, LogLevel.ERROR, null, levels,
+				Duration.ofMinutes(30), null);
 		assertThat(state.discardThreshold()).isEqualTo(LogLevel.ERROR);
 		assertThat(state.overrides().get("test.endpoint.unit.change").level()).isEqualTo(LogLevel.DEBUG);
 		assertThat(state.overrides().get("test.endpoint.unit.change").changedBy()).isEqualTo("alice");
@@ -97,7 +97,7 @@ class LoggingPerfEndpointTests {
 		levels.put("test.endpoint.unit.ok", "DEBUG");
 		levels.put("test.endpoint.unit.bad", "LOUD");
 		assertThatExceptionOfType(InvalidEndpointRequestException.class)
-			.isThrownBy(() -> this.endpoint.change(ALICE, DiscardThreshold.ERROR, null, levels, null, null))
+			.isThrownBy(() -> this.endpoint.change(ALICE, LogLevel.ERROR, null, levels, null, null))
 			.satisfies((ex) -> assertThat(ex.getReason()).contains("levels.test.endpoint.unit.bad must be one of"));
 		assertThat(this.pipeline.discardThreshold()).isEqualTo(this.thresholdBefore);
 		assertThat(this.overrides.overrides()).isEmpty();

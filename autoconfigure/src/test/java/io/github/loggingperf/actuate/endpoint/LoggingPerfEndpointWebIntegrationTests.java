@@ -18,6 +18,8 @@ import org.springframework.boot.actuate.audit.AuditEventRepository;
 import org.springframework.boot.convert.DurationStyle;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
+import io.github.loggingperf.changes.LoggingPerfChangeLog;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 

@@ -27,6 +27,7 @@ import org.springframework.boot.logging.LoggerGroups;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 
+import io.github.loggingperf.changes.LoggingChanges;
 import io.github.loggingperf.fleet.FleetUnavailableException;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
@@ -161,11 +162,11 @@ class LoggingPerfOperationInvokerAdvisorTests {
 
 	@Test
 	void invokeWhenFleetScopeIsOffShouldSayHowToTurnItOn() {
-		assertRefusedOverJmx("removeLogger", FleetScope.HOW_TO_ENABLE, "name", "test.advisor.scope", "scope", "fleet");
+		assertRefusedOverJmx("removeLogger", LoggingChanges.FLEET_OFF, "name", "test.advisor.scope", "scope", "fleet");
 		Object result = invoke("change", web(), "discardThreshold", "warn", "scope", "FLEET");
 		assertThat(result).isInstanceOfSatisfying(WebEndpointResponse.class,
 				(response) -> assertThat(response.getBody()).isInstanceOfSatisfying(ProblemDetail.class,
-						(problem) -> assertThat(problem.getDetail()).isEqualTo(FleetScope.HOW_TO_ENABLE)));
+						(problem) -> assertThat(problem.getDetail()).isEqualTo(LoggingChanges.FLEET_OFF)));
 		assertThat(this.pipeline.discardThreshold()).isEqualTo(this.fixture.thresholdBefore);
 	}
 

@@ -8,6 +8,7 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.autoconfigure.LoggingPerfAutoConfiguration;
 import io.github.loggingperf.actuate.endpoint.LoggingPerfEndpoint;
+import io.github.loggingperf.autoconfigure.LoggingPerfChangesAutoConfiguration;
 import io.github.loggingperf.autoconfigure.LoggingPerfDoctorAutoConfiguration;
 import io.github.loggingperf.autoconfigure.LoggingPerfEndpointAutoConfiguration;
 import io.github.loggingperf.autoconfigure.LoggingPerfFleetAutoConfiguration;
@@ -85,7 +86,7 @@ final class FleetInstance implements AutoCloseable {
 		context.register(KafkaAutoConfiguration.class, LoggingPerfAutoConfiguration.class,
 				LoggingPerfDoctorAutoConfiguration.class, LoggingPerfFleetKafkaAutoConfiguration.class,
 				LoggingPerfFleetAutoConfiguration.class, LoggingPerfMetricsAutoConfiguration.class,
-				LoggingPerfEndpointAutoConfiguration.class);
+				LoggingPerfChangesAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class);
 		context.refresh();
 		context.getBean(FleetMetrics.class).bindTo(context.getBean(MeterRegistry.class));
 		return new FleetInstance(context);

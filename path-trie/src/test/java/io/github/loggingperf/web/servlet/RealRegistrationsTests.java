@@ -27,7 +27,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * trie, checks that each switched one gives the answers of Spring's
  * {@link MappedInterceptor} on random paths derived from its patterns, and writes the
  * counts to {@code benchmarks/results/path-trie-corpus.txt}, which
- * {@code docs/path-matching.md} quotes.
+ * {@code docs/path-matching.md} quotes. The paths come from a fixed seed, which is
+ * printed; {@code -Dtrie.seed=} runs others or replays a failure.
  *
  * @author logging-perf
  */
@@ -35,7 +36,9 @@ class RealRegistrationsTests {
 
 	private static final int PATHS_PER_REGISTRATION = 1000;
 
-	private static final long SEED = 20_261_125L;
+	private static final long DEFAULT_SEED = 20_261_125L;
+
+	private static final long SEED = seed();
 
 	private static final Path RESULTS = Path.of("benchmarks", "results", "path-trie-corpus.txt");
 
@@ -79,6 +82,12 @@ class RealRegistrationsTests {
 		assertThat(mismatches).isEmpty();
 	}
 
+	private static long seed() {
+		long seed = Long.getLong("trie.seed", DEFAULT_SEED);
+		System.out.println("Real registrations test: -Dtrie.seed=" + seed);
+		return seed;
+	}
+
 	private int compare(Registration registration, PathPatternTrie trie, List<String> mismatches) {
 		MappedInterceptor spring = new MappedInterceptor(registration.includes().toArray(String[]::new),
 				registration.excludes().toArray(String[]::new), new HandlerInterceptor() {
@@ -96,7 +105,7 @@ class RealRegistrationsTests {
 			Outcome expected = Outcome.of(() -> spring.matches(request));
 			Outcome actual = Outcome.of(() -> trie.matches(request));
 			if (!expected.equals(actual)) {
-				mismatches.add(registration.source() + ": " + request.getRequestURI() + " spring=" + expected + " trie="
+				mismatches.add("seed " + SEED + ", " + registration.source() + ": " + request.getRequestURI() + " spring=" + expected + " trie="
 						+ actual);
 			}
 			mapped += Boolean.TRUE.equals(expected.value()) ? 1 : 0;

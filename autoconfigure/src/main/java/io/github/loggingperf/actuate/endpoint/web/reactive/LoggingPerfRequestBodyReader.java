@@ -22,7 +22,6 @@ import org.springframework.http.server.reactive.ServerHttpRequest;
 import org.springframework.http.server.reactive.ServerHttpResponse;
 import org.springframework.util.Assert;
 
-import io.github.loggingperf.actuate.endpoint.EndpointRequestPath;
 import io.github.loggingperf.actuate.endpoint.JsonRequestBody;
 
 /**
@@ -39,19 +38,19 @@ public class LoggingPerfRequestBodyReader implements HttpMessageReader<Object> {
 	private static final List<MediaType> JSON = List.of(MediaType.APPLICATION_JSON,
 			new MediaType("application", "*+json"));
 
-	private final EndpointRequestPath endpointPath;
+	private final JsonRequestBody body;
 
 	private final HttpMessageReader<Object> otherEndpoints;
 
 	/**
 	 * Create a reader.
-	 * @param endpointPath decides which requests go to the endpoint
+	 * @param body decides which requests go to the endpoint and reads their bodies
 	 * @param otherEndpoints reads the bodies of writes to other endpoints
 	 */
-	public LoggingPerfRequestBodyReader(EndpointRequestPath endpointPath, HttpMessageReader<Object> otherEndpoints) {
-		Assert.notNull(endpointPath, "'endpointPath' must not be null");
+	public LoggingPerfRequestBodyReader(JsonRequestBody body, HttpMessageReader<Object> otherEndpoints) {
+		Assert.notNull(body, "'body' must not be null");
 		Assert.notNull(otherEndpoints, "'otherEndpoints' must not be null");
-		this.endpointPath = endpointPath;
+		this.body = body;
 		this.otherEndpoints = otherEndpoints;
 	}
 
@@ -92,15 +91,15 @@ public class LoggingPerfRequestBodyReader implements HttpMessageReader<Object> {
 	@Override
 	public Mono<Object> readMono(ResolvableType actualType, ResolvableType elementType, ServerHttpRequest request,
 			ServerHttpResponse response, Map<String, Object> hints) {
-		if (!this.endpointPath.isWrite(request.getMethod().name(), request.getPath().pathWithinApplication().value())) {
+		if (!this.body.isEndpointWrite(request.getMethod().name(), request.getPath().pathWithinApplication().value())) {
 			return this.otherEndpoints.readMono(actualType, elementType, request, response, hints);
 		}
-		return DataBufferUtils.join(request.getBody()).map(LoggingPerfRequestBodyReader::read);
+		return DataBufferUtils.join(request.getBody()).map(this::read);
 	}
 
-	private static Object read(DataBuffer buffer) {
+	private Object read(DataBuffer buffer) {
 		try (InputStream body = buffer.asInputStream(true)) {
-			return JsonRequestBody.read(body);
+			return this.body.read(body);
 		}
 		catch (IOException ex) {
 			throw new DecodingException(ex.getMessage(), ex);

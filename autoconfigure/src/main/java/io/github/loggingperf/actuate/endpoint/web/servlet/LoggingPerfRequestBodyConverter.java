@@ -18,7 +18,6 @@ import org.springframework.util.Assert;
 import org.springframework.web.context.request.RequestContextHolder;
 import org.springframework.web.context.request.ServletRequestAttributes;
 
-import io.github.loggingperf.actuate.endpoint.EndpointRequestPath;
 import io.github.loggingperf.actuate.endpoint.JsonRequestBody;
 
 /**
@@ -35,15 +34,15 @@ public class LoggingPerfRequestBodyConverter implements SmartHttpMessageConverte
 	private static final List<MediaType> JSON = List.of(MediaType.APPLICATION_JSON,
 			new MediaType("application", "*+json"));
 
-	private final EndpointRequestPath endpointPath;
+	private final JsonRequestBody body;
 
 	/**
 	 * Create a converter.
-	 * @param endpointPath decides which requests go to the endpoint
+	 * @param body decides which requests go to the endpoint and reads their bodies
 	 */
-	public LoggingPerfRequestBodyConverter(EndpointRequestPath endpointPath) {
-		Assert.notNull(endpointPath, "'endpointPath' must not be null");
-		this.endpointPath = endpointPath;
+	public LoggingPerfRequestBodyConverter(JsonRequestBody body) {
+		Assert.notNull(body, "'body' must not be null");
+		this.body = body;
 	}
 
 	@Override
@@ -60,7 +59,7 @@ public class LoggingPerfRequestBodyConverter implements SmartHttpMessageConverte
 			return false;
 		}
 		HttpServletRequest request = attributes.getRequest();
-		return this.endpointPath.isWrite(request.getMethod(),
+		return this.body.isEndpointWrite(request.getMethod(),
 				request.getRequestURI().substring(request.getContextPath().length()));
 	}
 
@@ -68,7 +67,7 @@ public class LoggingPerfRequestBodyConverter implements SmartHttpMessageConverte
 	public Object read(ResolvableType type, HttpInputMessage inputMessage, @Nullable Map<String, Object> hints)
 			throws IOException {
 		try {
-			return JsonRequestBody.read(inputMessage.getBody());
+			return this.body.read(inputMessage.getBody());
 		}
 		catch (IOException ex) {
 			String message = Objects.requireNonNullElse(ex.getMessage(), "Unreadable request body");
