@@ -99,7 +99,8 @@ class McpToolsIT {
 				.asString()).isEqualTo("DEBUG");
 			operator.write("reset-logger-level", Map.of("logger", "com.example.orders.order"));
 			assertThat(json.readTree(app.get("/actuator/logging-perf").body()).path("overrides").size()).isZero();
-			// the audit line is logged asynchronously: the background thread writes it within its sleep time
+			// the audit line is logged asynchronously: the background thread writes it
+			// within its sleep time
 			await().atMost(WAIT)
 				.untilAsserted(() -> assertThat(app.output().lines()).anySatisfy((line) -> assertThat(line)
 					.contains("logging-perf: " + SampleAppProcess.ADMIN + " changed discardThreshold")

@@ -44,11 +44,14 @@ final class SampleAppProcess implements AutoCloseable {
 
 	private final int port;
 
-	private SampleAppProcess(Process process, Path output, Path workDir, int port) {
+	private final String admin;
+
+	private SampleAppProcess(Process process, Path output, Path workDir, int port, String admin) {
 		this.process = process;
 		this.output = output;
 		this.workDir = workDir;
 		this.port = port;
+		this.admin = admin;
 	}
 
 	static SampleAppProcess start(List<String> jvmArgs, List<String> appArgs) throws IOException {
@@ -76,6 +79,23 @@ final class SampleAppProcess implements AutoCloseable {
 	 */
 	static SampleAppProcess start(String java, Path jar, List<String> jvmArgs, List<String> appArgs)
 			throws IOException {
+		return start(java, jar, jvmArgs, appArgs, ADMIN);
+	}
+
+	/**
+	 * Start the packaged sample app with the given operator, as the README's sample app
+	 * section does.
+	 * @param admin the operator's name ({@code LOGGING_ADMIN_USER})
+	 * @param appArgs the application's arguments
+	 * @return the running app, once it has started or exited
+	 */
+	static SampleAppProcess startAs(String admin, List<String> appArgs) throws IOException {
+		return start(ProcessHandle.current().info().command().orElse("java"),
+				Path.of(System.getProperty("sampleApp.jar")), List.of(), appArgs, admin);
+	}
+
+	private static SampleAppProcess start(String java, Path jar, List<String> jvmArgs, List<String> appArgs,
+			String admin) throws IOException {
 		Path workDir = Files.createTempDirectory("sample-app");
 		Path output = workDir.resolve("stdout.log");
 		int port = freePort();
@@ -89,10 +109,10 @@ final class SampleAppProcess implements AutoCloseable {
 		ProcessBuilder builder = new ProcessBuilder(command).directory(workDir.toFile())
 			.redirectErrorStream(true)
 			.redirectOutput(output.toFile());
-		builder.environment().put("LOGGING_ADMIN_USER", ADMIN);
+		builder.environment().put("LOGGING_ADMIN_USER", admin);
 		builder.environment().put("LOGGING_ADMIN_PASSWORD", ADMIN_PASSWORD);
 		Process process = builder.start();
-		SampleAppProcess app = new SampleAppProcess(process, output, workDir, port);
+		SampleAppProcess app = new SampleAppProcess(process, output, workDir, port, admin);
 		await().atMost(STARTUP_TIMEOUT)
 			.pollInterval(Duration.ofMillis(200))
 			.until(() -> app.output().contains("Started OrdersApplication") || !process.isAlive());
@@ -123,7 +143,7 @@ final class SampleAppProcess implements AutoCloseable {
 	}
 
 	HttpResponse<String> postJson(String path, String json) throws IOException, InterruptedException {
-		return postJson(path, json, ADMIN, ADMIN_PASSWORD);
+		return postJson(path, json, this.admin, ADMIN_PASSWORD);
 	}
 
 	HttpResponse<String> postJson(String path, String json, String user, String password)
