@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.apache.logging.log4j.core.LoggerContext;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -25,7 +26,8 @@ import io.github.loggingperf.doctor.WrittenConfiguration;
 
 /**
  * Auto-configuration of the logging doctor, which inspects the live Log4j configuration
- * each time it is asked, and of its report at startup.
+ * each time it is asked, with its standard rules and every {@link DoctorRule} bean (the
+ * fleet contributes one), and of its report at startup.
  *
  * @author logging-perf
  */
@@ -36,7 +38,8 @@ public final class LoggingPerfDoctorAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
-	LoggingDoctor loggingDoctor(LoggingPipeline pipeline, LoggingPerfProperties properties, Environment environment) {
+	LoggingDoctor loggingDoctor(LoggingPipeline pipeline, LoggingPerfProperties properties, Environment environment,
+			ObjectProvider<DoctorRule> contributedRules) {
 		ProductionLikeRun productionLike = new ProductionLikeRun(environment,
 				properties.getDoctor().getProductionProfiles());
 		ClassLoader classLoader = LoggingPerfDoctorAutoConfiguration.class.getClassLoader();
@@ -47,6 +50,7 @@ public final class LoggingPerfDoctorAutoConfiguration {
 		rules.add(new AppenderFailureRule(pipeline::appenderFailures));
 		rules.add(new ConfigurationLoadRule((name) -> ClassUtils.isPresent(name, classLoader),
 				(name) -> classLoader.getResource(name) != null));
+		contributedRules.orderedStream().forEach(rules::add);
 		return new LoggingDoctor(() -> DoctorContext.of(context, pipeline, productionLike.reason(), written), rules);
 	}
 
