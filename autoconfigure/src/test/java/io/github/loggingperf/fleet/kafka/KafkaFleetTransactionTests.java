@@ -12,6 +12,7 @@ import io.github.loggingperf.fleet.FleetChange;
 import io.github.loggingperf.fleet.FleetCodec;
 import io.github.loggingperf.fleet.FleetMessage;
 import io.github.loggingperf.fleet.FleetSetting;
+import io.github.loggingperf.fleet.FleetSignature;
 import io.github.loggingperf.fleet.FleetUnavailableException;
 import io.github.loggingperf.fleet.FleetWrites;
 import org.jspecify.annotations.Nullable;
@@ -128,7 +129,8 @@ class KafkaFleetTransactionTests {
 		String changeId = UUID.randomUUID().toString();
 		byte[] value = new FleetCodec().write(new FleetChange("DEBUG", Instant.now().plus(Duration.ofMinutes(5)),
 				Instant.now(), "alice", "test", changeId, fleet, System.currentTimeMillis()));
-		return new FleetMessage(FleetSetting.level(logger).recordKey(changeId), value, null, "");
+		String key = FleetSetting.level(logger).recordKey(changeId);
+		return new FleetMessage(key, value, FleetSignature.of(FleetInstance.SECRET).sign(key, value), "");
 	}
 
 	private static Map<FleetSetting, @Nullable String> reset(FleetSetting... settings) {

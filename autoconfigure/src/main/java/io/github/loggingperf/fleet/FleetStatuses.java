@@ -1,0 +1,134 @@
+package io.github.loggingperf.fleet;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+
+import org.springframework.util.Assert;
+
+/**
+ * The latest status of every other instance, read from the status stream only when the
+ * fleet view is asked for: an idle instance reads no status at all, whatever the size of
+ * the fleet. The first read, or one after a pause longer than the instance timeout,
+ * starts at the records written within the timeout (older ones are of no live instance);
+ * the next ones read only what was written since the previous read, at most every
+ * {@link #REFRESH}. A record that fails its checks is refused and counted like a
+ * desired-state record.
+ *
+ * @author logging-perf
+ */
+public class FleetStatuses implements Supplier<Map<String, FleetStatus>> {
+
+	/**
+	 * Shortest time between two reads of the status stream: a view asked for more often
+	 * shows what the last read found.
+	 */
+	public static final Duration REFRESH = Duration.ofMillis(200);
+
+	private static final Log logger = LogFactory.getLog(FleetStatuses.class);
+
+	private final FleetTransport transport;
+
+	private final FleetRefusals refusals;
+
+	private final FleetCodec codec = new FleetCodec();
+
+	private final String instance;
+
+	private final Clock clock;
+
+	private final Duration instanceTimeout;
+
+	private final Duration readTimeout;
+
+	private final Map<String, FleetStatus> latest = new HashMap<>();
+
+	private long next = -1;
+
+	private Instant lastRead = Instant.MIN;
+
+	/**
+	 * Create the statuses.
+	 * @param transport the transport
+	 * @param refusals checks, counts and logs records
+	 * @param instance this instance's id, whose own records are skipped
+	 * @param clock the clock that ages statuses
+	 * @param instanceTimeout how long an instance counts as live after its last report
+	 * @param readTimeout how long a read may take
+	 */
+	public FleetStatuses(FleetTransport transport, FleetRefusals refusals, String instance, Clock clock,
+			Duration instanceTimeout, Duration readTimeout) {
+		Assert.notNull(transport, "'transport' must not be null");
+		Assert.notNull(refusals, "'refusals' must not be null");
+		Assert.hasText(instance, "'instance' must not be empty");
+		Assert.notNull(clock, "'clock' must not be null");
+		Assert.notNull(instanceTimeout, "'instanceTimeout' must not be null");
+		Assert.notNull(readTimeout, "'readTimeout' must not be null");
+		this.transport = transport;
+		this.refusals = refusals;
+		this.instance = instance;
+		this.clock = clock;
+		this.instanceTimeout = instanceTimeout;
+		this.readTimeout = readTimeout;
+	}
+
+	/**
+	 * Return the latest status read of each other instance, reading what was written
+	 * since the last read first (unless that was less than {@link #REFRESH} ago). When
+	 * the stream cannot be read, returns what earlier reads found.
+	 * @return the statuses by instance id, not filtered by age
+	 */
+	@Override
+	public synchronized Map<String, FleetStatus> get() {
+		Instant now = this.clock.instant();
+		if (Duration.between(this.lastRead, now).compareTo(REFRESH) >= 0) {
+			read(now);
+		}
+		return Collections.unmodifiableMap(new HashMap<>(this.latest));
+	}
+
+	private void read(Instant now) {
+		Instant since = now.minus(this.instanceTimeout);
+		boolean resume = this.next >= 0 && this.lastRead.isAfter(since);
+		FleetStatusRecords read;
+		try {
+			read = this.transport.readStatuses(resume ? this.next : -1, since, this.readTimeout);
+		}
+		catch (FleetUnavailableException ex) {
+			logger.debug("logging-perf: fleet statuses not read", ex);
+			return;
+		}
+		if (!resume) {
+			this.latest.clear();
+		}
+		read.records().forEach(this::status);
+		this.latest.values().removeIf((status) -> status.reportedAt().isBefore(since));
+		this.next = read.next();
+		this.lastRead = now;
+	}
+
+	private void status(FleetMessage message) {
+		if (!this.refusals.pass(message) || message.key().equals(this.instance)) {
+			return;
+		}
+		byte[] value = message.value();
+		if (value == null) {
+			this.latest.remove(message.key());
+			return;
+		}
+		try {
+			this.latest.put(message.key(), this.codec.readStatus(value));
+		}
+		catch (IllegalArgumentException ex) {
+			this.refusals.refuse(message, FleetRejection.MALFORMED, ex.getMessage());
+		}
+	}
+
+}
