@@ -5,7 +5,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 
 import org.apache.commons.logging.Log;
@@ -19,7 +22,8 @@ import org.springframework.util.Assert;
  * the fleet. The first read, or one after a pause longer than the instance timeout,
  * starts at the records written within the timeout (older ones are of no live instance);
  * the next ones read only what was written since the previous read, at most every
- * {@link #REFRESH}. A record that fails its checks is refused and counted like a
+ * {@link #REFRESH}. Of the records of one read, only the newest that passes its checks is
+ * decoded for each instance; a record that fails them is refused and counted like a
  * desired-state record.
  *
  * @author logging-perf
@@ -81,14 +85,15 @@ public class FleetStatuses implements Supplier<Map<String, FleetStatus>> {
 
 	/**
 	 * Return the latest status read of each other instance, reading what was written
-	 * since the last read first (unless that was less than {@link #REFRESH} ago). When
-	 * the stream cannot be read, returns what earlier reads found.
+	 * since the last read first (unless that was less than {@link #REFRESH} ago). While
+	 * the transport is not connected, or when the stream cannot be read, returns what
+	 * earlier reads found.
 	 * @return the statuses by instance id, not filtered by age
 	 */
 	@Override
 	public synchronized Map<String, FleetStatus> get() {
 		Instant now = this.clock.instant();
-		if (Duration.between(this.lastRead, now).compareTo(REFRESH) >= 0) {
+		if (this.transport.isConnected() && Duration.between(this.lastRead, now).compareTo(REFRESH) >= 0) {
 			read(now);
 		}
 		return Collections.unmodifiableMap(new HashMap<>(this.latest));
@@ -97,9 +102,9 @@ public class FleetStatuses implements Supplier<Map<String, FleetStatus>> {
 	private void read(Instant now) {
 		Instant since = now.minus(this.instanceTimeout);
 		boolean resume = this.next >= 0 && this.lastRead.isAfter(since);
-		FleetStatusRecords read;
+		FleetStatusRecords found;
 		try {
-			read = this.transport.readStatuses(resume ? this.next : -1, since, this.readTimeout);
+			found = this.transport.readStatuses(resume ? this.next : -1, since, this.readTimeout);
 		}
 		catch (FleetUnavailableException ex) {
 			logger.debug("logging-perf: fleet statuses not read", ex);
@@ -108,26 +113,41 @@ public class FleetStatuses implements Supplier<Map<String, FleetStatus>> {
 		if (!resume) {
 			this.latest.clear();
 		}
-		read.records().forEach(this::status);
+		// newest first: an instance's older records of the same read are neither checked
+		// nor decoded
+		Set<String> decided = new HashSet<>();
+		List<FleetMessage> records = found.records();
+		for (int i = records.size() - 1; i >= 0; i--) {
+			FleetMessage message = records.get(i);
+			if (!decided.contains(message.key()) && status(message)) {
+				decided.add(message.key());
+			}
+		}
 		this.latest.values().removeIf((status) -> status.reportedAt().isBefore(since));
-		this.next = read.next();
+		this.next = found.next();
 		this.lastRead = now;
 	}
 
-	private void status(FleetMessage message) {
-		if (!this.refusals.pass(message) || message.key().equals(this.instance)) {
-			return;
+	// whether the record passed: the latest of its instance
+	private boolean status(FleetMessage message) {
+		if (message.key().equals(this.instance)) {
+			return true;
+		}
+		if (!this.refusals.pass(message)) {
+			return false;
 		}
 		byte[] value = message.value();
 		if (value == null) {
 			this.latest.remove(message.key());
-			return;
+			return true;
 		}
 		try {
 			this.latest.put(message.key(), this.codec.readStatus(value));
+			return true;
 		}
 		catch (IllegalArgumentException ex) {
 			this.refusals.refuse(message, FleetRejection.MALFORMED, ex.getMessage());
+			return false;
 		}
 	}
 

@@ -11,9 +11,11 @@ import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.testsupport.SettableClock;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /**
  * Tests for {@link FleetStatuses}: statuses are read only when asked for, at most every
@@ -43,6 +45,22 @@ class FleetStatusesTests {
 			Duration.ofSeconds(5));
 
 	private final FleetCodec codec = new FleetCodec();
+
+	@BeforeEach
+	void start() {
+		this.transport.start(new FleetTransport.Listener() {
+
+			@Override
+			public void desiredState(FleetMessage message) {
+			}
+
+			@Override
+			public void connectionChanged(boolean connected) {
+			}
+
+		});
+		await().atMost(Duration.ofSeconds(10)).until(this.transport::isConnected);
+	}
 
 	@AfterEach
 	void stop() {
@@ -100,12 +118,27 @@ class FleetStatusesTests {
 	}
 
 	@Test
-	void getWhenTheStreamCannotBeReadShouldKeepWhatEarlierReadsFound() {
+	void getShouldTakeTheNewestStatusOfEachInstanceThatPassesItsChecks() {
+		report("i-1");
+		FleetStatus newer = new FleetStatus("i-1", this.clock.instant().plusSeconds(1), List.of("c-1"),
+				LoggingMode.ALL_ASYNC, 0, 1024, 7, false, Map.of());
+		this.writer.publishStatus(signed("i-1", this.codec.write(newer)));
+		byte[] forged = this.codec.write(status("i-1"));
+		this.writer.publishStatus(new FleetMessage("i-1", forged, null, ""));
+		assertThat(this.statuses.get()).containsOnlyKeys("i-1");
+		assertThat(this.statuses.get().get("i-1").discarded()).isEqualTo(7);
+		assertThat(this.counts.rejected(FleetRejection.UNSIGNED)).as("the newest, not the one before").isOne();
+	}
+
+	@Test
+	void getWhenTheTransportIsNotConnectedShouldKeepWhatEarlierReadsFoundWithoutReading() {
 		report("i-1");
 		assertThat(this.statuses.get()).containsOnlyKeys("i-1");
 		this.fleet.setReachable(false);
+		await().atMost(Duration.ofSeconds(10)).until(() -> !this.transport.isConnected());
 		this.clock.advance(FleetStatuses.REFRESH);
 		assertThat(this.statuses.get()).containsOnlyKeys("i-1");
+		assertThat(this.transport.reads).hasSize(1);
 	}
 
 	private void report(String instance) {

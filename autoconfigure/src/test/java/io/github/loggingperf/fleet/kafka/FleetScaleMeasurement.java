@@ -328,9 +328,11 @@ class FleetScaleMeasurement {
 		return false;
 	}
 
+	// the members' Kafka client threads carry their client ids; the generator's is
+	// "other"
 	private static String kind(String group) {
-		if (group.startsWith("logging-perf-fleet") || group.startsWith("kafka-producer-network-thread")
-				|| group.startsWith("kafka-admin-client-thread") || group.startsWith("ThreadPoolTaskScheduler")) {
+		if (group.startsWith("logging-perf-fleet") || group.contains("| " + CLIENT_ID_PREFIX)
+				|| group.startsWith("ThreadPoolTaskScheduler")) {
 			return "fleet";
 		}
 		return group.startsWith("logging-perf-") ? "starter" : "other";

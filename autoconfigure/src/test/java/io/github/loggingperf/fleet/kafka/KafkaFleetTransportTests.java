@@ -334,7 +334,7 @@ class KafkaFleetTransportTests {
 	}
 
 	@Test
-	void readWhenRecordsAreMalformedUnknownOversizedOrUnsignedShouldSkipCountAndLogEachOnceWithItsOffsetAndKeepReading() {
+	void readWhenRecordsAreMalformedUnknownOversizedUnsignedOrWithoutExpiryShouldSkipCountAndLogEachOnceAndKeepReading() {
 		String application = application();
 		String secret = "s3cr3t-" + UUID.randomUUID();
 		try (CapturedLog log = CapturedLog.of("io.github.loggingperf");
@@ -346,6 +346,8 @@ class KafkaFleetTransportTests {
 			FleetSignature wrong = FleetSignature.of("not-the-secret");
 			byte[] valid = new FleetCodec().write(new FleetChange("DEBUG", Instant.now().plusSeconds(300),
 					Instant.now(), "mallory", "outside", "c-1", topic, 1));
+			byte[] forever = new FleetCodec()
+				.write(new FleetChange("DEBUG", null, Instant.now(), "mallory", "outside", "c-2", topic, 2));
 			byte[] notJson = "{not json".getBytes(StandardCharsets.UTF_8);
 			byte[] oversized = new byte[2048];
 			try (KafkaProducer<String, byte[]> producer = producer()) {
@@ -355,6 +357,9 @@ class KafkaFleetTransportTests {
 						signature.sign("level:fleet.test.big", oversized));
 				send(producer, topic, "level:fleet.test.unsigned", valid, null);
 				send(producer, topic, "level:fleet.test.forged", valid, wrong.sign("level:fleet.test.forged", valid));
+				send(producer, topic, "level:fleet.test.forever", forever,
+						signature.sign("level:fleet.test.forever", forever));
+				send(producer, topic, "level:fleet.test.gone", null, null);
 				producer.flush();
 			}
 			FleetWrites.Written written = a.writes()
@@ -364,12 +369,16 @@ class KafkaFleetTransportTests {
 			assertThat(a.counts().rejected(FleetRejection.MALFORMED)).isOne();
 			assertThat(a.counts().rejected(FleetRejection.UNKNOWN)).isOne();
 			assertThat(a.counts().rejected(FleetRejection.OVERSIZED)).isOne();
-			assertThat(a.counts().rejected(FleetRejection.UNSIGNED)).isEqualTo(2);
+			assertThat(a.counts().rejected(FleetRejection.UNSIGNED)).isEqualTo(3);
+			assertThat(a.counts().rejected(FleetRejection.INVALID)).isOne();
+			assertThat(a.counts().tombstones()).isZero();
 			assertThat(a.overrides().overrides()).containsOnlyKeys("fleet.test.good");
 			List<String> skipped = List.of("'level:fleet.test.bad' at " + topic + "-0@0: malformed",
 					"'colour' at " + topic + "-0@1: unknown", "'level:fleet.test.big' at " + topic + "-0@2: oversized",
 					"'level:fleet.test.unsigned' at " + topic + "-0@3: unsigned",
-					"'level:fleet.test.forged' at " + topic + "-0@4: unsigned");
+					"'level:fleet.test.forged' at " + topic + "-0@4: unsigned",
+					"'level:fleet.test.forever' at " + topic + "-0@5: invalid (it has no expiresAt",
+					"'level:fleet.test.gone' at " + topic + "-0@6: unsigned");
 			await().atMost(WAIT).untilAsserted(() -> {
 				List<String> warnings = log.messages(FleetMember.class, Level.WARN);
 				for (String record : skipped) {
@@ -508,7 +517,7 @@ class KafkaFleetTransportTests {
 		return new KafkaProducer<>(config);
 	}
 
-	private static void send(KafkaProducer<String, byte[]> producer, String topic, String key, byte[] value,
+	private static void send(KafkaProducer<String, byte[]> producer, String topic, String key, byte @Nullable [] value,
 			byte @Nullable [] signature) {
 		ProducerRecord<String, byte[]> record = new ProducerRecord<>(topic, key, value);
 		if (signature != null) {
