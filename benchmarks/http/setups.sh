@@ -100,12 +100,17 @@ setup_arguments() {
 }
 
 # setup name -> how java starts the jar: the candidates of issue 22 (benchmarks/.../hybrid) are added to its class
-# path through Spring Boot's PropertiesLauncher
+# path through Spring Boot's PropertiesLauncher, and so are the benchmarks' classes for every setup when
+# WITH_BENCHMARK_CLASSES is set (the event cost run, benchmarks/event-cost/run.sh)
 setup_launch() {
 	case $(setup_base "$1") in
 		mixed | caller-writes) echo "-Dloader.path=$ROOT/benchmarks/target/classes -cp $2" \
 			"org.springframework.boot.loader.launch.PropertiesLauncher" ;;
-		*) echo "-jar $2" ;;
+		*) if [[ -n ${WITH_BENCHMARK_CLASSES:-} ]]; then
+			echo "-Dloader.path=$ROOT/benchmarks/target/classes -cp $2 org.springframework.boot.loader.launch.PropertiesLauncher"
+		else
+			echo "-jar $2"
+		fi ;;
 	esac
 }
 

@@ -16,12 +16,18 @@ import org.apache.logging.log4j.core.async.EventRoute;
  * Writing in the caller keeps every event, at the cost of ordering between the lines
  * written by the caller and those still queued.
  * <p>
+ * A full ring also wakes the background thread, which otherwise sleeps up to 50 ms
+ * between batches ({@link BackgroundThreadWake}), so that a burst is discarded only for
+ * as long as that thread takes to wake up.
+ * <p>
  * Log4j creates instances reflectively, so the threshold and counters live in a registry
  * shared by all instances and read by {@link Log4j2LoggingPipeline}.
  *
  * @author logging-perf
  */
 public final class CountingDiscardPolicy implements AsyncQueueFullPolicy {
+
+	private final BackgroundThreadWake backgroundThread = new BackgroundThreadWake();
 
 	/**
 	 * Create a policy. Called by Log4j when an asynchronous context or appender starts.
@@ -32,6 +38,7 @@ public final class CountingDiscardPolicy implements AsyncQueueFullPolicy {
 
 	@Override
 	public EventRoute getRoute(long backgroundThreadId, Level level) {
+		this.backgroundThread.wake(backgroundThreadId);
 		return DiscardPolicyRegistry.discard(level) ? EventRoute.DISCARD : EventRoute.SYNCHRONOUS;
 	}
 

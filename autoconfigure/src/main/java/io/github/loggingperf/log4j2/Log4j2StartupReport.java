@@ -133,8 +133,8 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 
 	private String policyDescription() {
 		if (this.pipeline.countingPolicyInstalled()) {
-			return "discard and count " + this.pipeline.discardThreshold()
-					+ " and below, write more severe events in the caller";
+			return "wake the background thread, then discard and count " + this.pipeline.discardThreshold()
+					+ " and below and write more severe events in the caller";
 		}
 		return "'" + this.pipeline.queueFullPolicy().name() + "'";
 	}

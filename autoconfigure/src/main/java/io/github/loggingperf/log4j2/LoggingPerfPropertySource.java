@@ -47,12 +47,13 @@ public final class LoggingPerfPropertySource implements PropertySource {
 	static final String IS_WEB_APP = "log4j2.isWebapp";
 
 	/**
-	 * How long the background thread sleeps when the ring buffer is empty. Log4j's
+	 * How long the background thread sleeps when the ring buffer is empty: 50 ms. Log4j's
 	 * default strategy makes every log call take a lock and wake that thread; sleeping
-	 * instead costs about a thousand wake-ups a second when idle and lets events pile up
-	 * into batches that are written with one system call.
+	 * instead lets events pile up into batches that are written with one system call, and
+	 * wakes an idle application 20 times a second. A full ring wakes the thread early
+	 * ({@link CountingDiscardPolicy}).
 	 */
-	static final long SLEEP_TIME = 1_000_000;
+	static final long SLEEP_TIME = 50_000_000;
 
 	private static final String DISRUPTOR_CLASS = "com.lmax.disruptor.RingBuffer";
 

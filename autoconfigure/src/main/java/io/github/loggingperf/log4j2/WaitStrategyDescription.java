@@ -11,12 +11,15 @@ import io.github.loggingperf.LoggingMode;
 
 /**
  * How Log4j's background thread waits for events, in words, as Log4j creates its wait
- * strategy when the ring buffer starts: from the configuration's
- * {@code AsyncWaitStrategyFactory} if it has one, otherwise from the properties
+ * strategy when the ring buffer starts: from the properties
  * {@code log4j2.asyncLoggerWaitStrategy} (all-async) or
  * {@code log4j2.asyncLoggerConfigWaitStrategy} (mixed), with their sleep time, retries
- * and timeout. On a machine with one or two CPUs the choice decides how often that thread
- * takes a CPU from the request threads.
+ * and timeout, or, in mixed mode, from the configuration's
+ * {@code AsyncWaitStrategyFactory} if it has one. An all-async context never asks that
+ * factory: {@code AsyncLoggerContext} starts its ring buffer while its configuration is
+ * still Log4j's default one, before the configuration file is read (Log4j 2.25 and 2.26).
+ * On a machine with one or two CPUs the choice decides how often that thread takes a CPU
+ * from the request threads.
  *
  * @author logging-perf
  */
@@ -43,7 +46,7 @@ final class WaitStrategyDescription {
 			return null;
 		}
 		AsyncWaitStrategyFactory factory = configuration.getAsyncWaitStrategyFactory();
-		if (factory != null) {
+		if (mode == LoggingMode.MIXED && factory != null) {
 			return "background thread waits as " + factory.getClass().getName() + " decides";
 		}
 		String prefix = (mode == LoggingMode.ALL_ASYNC) ? "AsyncLogger." : "AsyncLoggerConfig.";

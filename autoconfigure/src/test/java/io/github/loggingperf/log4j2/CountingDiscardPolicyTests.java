@@ -32,6 +32,8 @@ import static org.awaitility.Awaitility.await;
  */
 class CountingDiscardPolicyTests {
 
+	private static final String SLEEP_TIME = "log4j2.asyncLoggerSleepTimeNs";
+
 	private static final int PRODUCERS = 8;
 
 	private static final int EVENTS_PER_PRODUCER = 20_000;
@@ -109,6 +111,44 @@ class CountingDiscardPolicyTests {
 		assertThat(minus(this.pipeline.discarded(), before).warn()).isOne();
 		assertThat(full.appender().written(Level.WARN)).isOne();
 		assertThat(full.appender().wasEnteredBy("producer-1")).isTrue();
+	}
+
+	@Test
+	void fullRingWakesTheSleepingBackgroundThreadAndShutdownWritesTheRest() {
+		// Without a wake-up, a thread that sleeps 15 s whenever it finds the ring empty
+		// writes nothing in the first 10 s
+		AsyncTestContext sleepy = startSleeping(TimeUnit.SECONDS.toNanos(15));
+		DiscardedEvents before = this.pipeline.discarded();
+		long capacity = sleepy.ringBufferCapacity();
+		long logged = 50 * capacity;
+		for (int i = 0; i < logged; i++) {
+			sleepy.logger().info("burst {} while the background thread sleeps", i);
+		}
+		await().atMost(Duration.ofSeconds(10))
+			.untilAsserted(() -> assertThat(sleepy.appender().written(Level.INFO))
+				.as("written after a full ring woke the thread")
+				.isGreaterThanOrEqualTo(capacity));
+		sleepy.close();
+		assertThat(sleepy.appender().written(Level.INFO) + minus(this.pipeline.discarded(), before).info())
+			.as("written + discarded")
+			.isEqualTo(logged);
+	}
+
+	/**
+	 * Start a context whose background thread sleeps for the given time whenever it finds
+	 * the ring empty, as it does from the start.
+	 */
+	private AsyncTestContext startSleeping(long sleepNanos) {
+		System.setProperty(SLEEP_TIME, Long.toString(sleepNanos));
+		try {
+			AsyncTestContext context = AsyncTestContext.start("sleeping", 256,
+					new CountingAppender("sleepy", 0, false));
+			this.contexts.add(context);
+			return context;
+		}
+		finally {
+			System.clearProperty(SLEEP_TIME);
+		}
 	}
 
 	/**

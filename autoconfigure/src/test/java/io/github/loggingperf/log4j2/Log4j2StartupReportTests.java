@@ -42,8 +42,8 @@ class Log4j2StartupReportTests {
 	@Test
 	void summaryNamesModeRingWaitPolicyLocationAndTimeout() {
 		assertThat(this.report.summary()).isEqualTo("mode ALL_ASYNC, ring buffer 256 slots, background thread sleeps "
-				+ "1 ms between batches, queue-full policy discard and count INFO and below, write more severe events "
-				+ "in the caller, location capture off, shutdown drain timeout PT10S");
+				+ "50 ms between batches, queue-full policy wake the background thread, then discard and count INFO and "
+				+ "below and write more severe events in the caller, location capture off, shutdown drain timeout PT10S");
 	}
 
 	@Test

@@ -41,7 +41,7 @@ class LoggingPerfPropertySourceTests {
 	@Test
 	void suppliesASleepingBackgroundThreadAndGarbageFreeLogging() {
 		assertThat(this.source.getProperty(normalForm("AsyncLogger.WaitStrategy"))).isEqualTo("Sleep");
-		assertThat(this.source.getProperty(normalForm("AsyncLogger.SleepTimeNs"))).isEqualTo("1000000");
+		assertThat(this.source.getProperty(normalForm("AsyncLogger.SleepTimeNs"))).isEqualTo("50000000");
 		assertThat(this.source.getProperty(normalForm("AsyncLogger.Retries"))).isEqualTo("0");
 		assertThat(this.source.getProperty(normalForm("log4j2.is.webapp"))).isEqualTo("false");
 	}
@@ -59,7 +59,7 @@ class LoggingPerfPropertySourceTests {
 		assertThat(ClassUtils.isPresent("jakarta.servlet.Servlet", null)).isTrue();
 		PropertiesUtil properties = PropertiesUtil.getProperties();
 		assertThat(properties.getStringProperty("AsyncLogger.WaitStrategy")).isEqualTo("Sleep");
-		assertThat(properties.getLongProperty("AsyncLogger.SleepTimeNs", 0)).isEqualTo(1_000_000);
+		assertThat(properties.getLongProperty("AsyncLogger.SleepTimeNs", 0)).isEqualTo(50_000_000);
 		assertThat(properties.getIntegerProperty("AsyncLogger.Retries", -1)).isZero();
 		assertThat(Constants.IS_WEB_APP).isFalse();
 		assertThat(Constants.ENABLE_THREADLOCALS).isTrue();

@@ -1,6 +1,10 @@
 package io.github.loggingperf.log4j2;
 
 import java.net.URI;
+import java.net.URISyntaxException;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
@@ -8,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import com.lmax.disruptor.WaitStrategy;
 import com.lmax.disruptor.YieldingWaitStrategy;
 import org.apache.logging.log4j.core.LoggerContext;
+import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.apache.logging.log4j.core.async.AsyncWaitStrategyFactory;
 import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.config.NullConfiguration;
@@ -18,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import io.github.loggingperf.LoggingMode;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /**
  * Tests for {@link WaitStrategyDescription}, with Log4j's own property resolution (the
@@ -28,9 +34,9 @@ class WaitStrategyDescriptionTests {
 	private final Configuration configuration = new NullConfiguration();
 
 	@Test
-	void starterDefaultsSleepOneMillisecondWithoutSpinning() {
+	void starterDefaultsSleepFiftyMillisecondsWithoutSpinning() {
 		// LoggingPerfPropertySource is found by Log4j, as in an application
-		assertThat(describe(LoggingMode.ALL_ASYNC)).isEqualTo("background thread sleeps 1 ms between batches");
+		assertThat(describe(LoggingMode.ALL_ASYNC)).isEqualTo("background thread sleeps 50 ms between batches");
 	}
 
 	@Test
@@ -88,19 +94,52 @@ class WaitStrategyDescriptionTests {
 	}
 
 	@Test
-	void factoryOfTheConfigurationWins() throws Exception {
-		URI location = Objects.requireNonNull(getClass().getResource("/wait-strategy/log4j2-wait-strategy-factory.xml"))
-			.toURI();
-		LoggerContext context = new LoggerContext("wait-strategy-factory", null, location);
+	void factoryOfTheConfigurationWinsInMixedMode() throws Exception {
+		LoggerContext context = new LoggerContext("wait-strategy-factory", null, factoryConfiguration());
 		context.start();
 		try {
-			assertThat(WaitStrategyDescription.of(LoggingMode.ALL_ASYNC, context.getConfiguration(),
-					properties("log4j2.asyncLoggerWaitStrategy", "Sleep")))
+			assertThat(WaitStrategyDescription.of(LoggingMode.MIXED, context.getConfiguration(),
+					properties("log4j2.asyncLoggerConfigWaitStrategy", "Sleep")))
 				.isEqualTo("background thread waits as " + YieldingFactory.class.getName() + " decides");
 		}
 		finally {
 			context.stop(1, TimeUnit.MINUTES);
 		}
+	}
+
+	@Test
+	void allAsyncContextNeverAsksTheFactoryOfItsConfiguration() throws Exception {
+		AsyncLoggerContext context = new AsyncLoggerContext("wait-strategy-factory-all-async", null,
+				factoryConfiguration());
+		context.start();
+		try {
+			assertThat(context.getConfiguration().getAsyncWaitStrategyFactory()).isInstanceOf(YieldingFactory.class);
+			await().atMost(Duration.ofMinutes(1))
+				.untilAsserted(() -> assertThat(backgroundThreadFrames(context.getName()))
+					.anyMatch((frame) -> frame.contains("SleepingWaitStrategy.waitFor"))
+					.noneMatch((frame) -> frame.contains("YieldingWaitStrategy")));
+			assertThat(WaitStrategyDescription.of(LoggingMode.ALL_ASYNC, context.getConfiguration(),
+					PropertiesUtil.getProperties()))
+				.isEqualTo("background thread sleeps 50 ms between batches");
+		}
+		finally {
+			context.stop(1, TimeUnit.MINUTES);
+		}
+	}
+
+	private URI factoryConfiguration() throws URISyntaxException {
+		return Objects.requireNonNull(getClass().getResource("/wait-strategy/log4j2-wait-strategy-factory.xml"))
+			.toURI();
+	}
+
+	private static List<String> backgroundThreadFrames(String contextName) {
+		return Thread.getAllStackTraces()
+			.entrySet()
+			.stream()
+			.filter((entry) -> entry.getKey().getName().contains("AsyncLogger[" + contextName + "]"))
+			.flatMap((entry) -> Arrays.stream(entry.getValue()))
+			.map(StackTraceElement::toString)
+			.toList();
 	}
 
 	private @Nullable String describe(LoggingMode mode, String... keysAndValues) {
