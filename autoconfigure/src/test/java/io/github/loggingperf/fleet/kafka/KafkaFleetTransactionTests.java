@@ -60,15 +60,16 @@ class KafkaFleetTransactionTests {
 				return "committed";
 			});
 			assertThat(committed).isEqualTo("committed");
+			// the consumer thread counts a change just after it applied it: wait for both
 			await().atMost(WAIT).untilAsserted(() -> {
 				for (FleetInstance instance : fleet) {
 					assertThat(instance.applier().activeChanges()).as(instance.id())
 						.containsOnlyKeys("level:fleet.test.committed.one", "level:fleet.test.committed.two");
+					assertThat(instance.counts().applied()).as(instance.id()).isEqualTo(2);
 				}
 			});
 			for (FleetInstance instance : fleet) {
 				assertThat(instance.overrides().get("fleet.test.aborted.one")).as(instance.id()).isNull();
-				assertThat(instance.counts().applied()).as(instance.id()).isEqualTo(2);
 			}
 			a.writes()
 				.write(reset(FleetSetting.level("fleet.test.committed.one"),

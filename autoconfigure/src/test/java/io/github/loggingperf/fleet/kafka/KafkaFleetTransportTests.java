@@ -144,12 +144,13 @@ class KafkaFleetTransportTests {
 			FleetWrites.Written active = b.writes()
 				.write(Map.of(FleetSetting.level("fleet.test.other"), "WARN"), Duration.ofMinutes(5), "bob");
 			try (FleetInstance d = start(application, "d")) {
+				// the consumer thread counts a change just after it applied it: wait for both
 				await().atMost(WAIT).untilAsserted(() -> {
 					assertThat(d.applier().activeChanges()).containsOnlyKeys("level:fleet.test.other");
 					assertThat(b.view().describe().changes().get(0).appliedBy()).containsExactly("a", "b", "c", "d");
+					assertThat(d.counts().applied()).isEqualTo(1);
 				});
 				assertThat(d.applier().appliedChangeIds()).containsExactly(active.changeId());
-				assertThat(d.counts().applied()).isEqualTo(1);
 			}
 		}
 		finally {
@@ -242,9 +243,10 @@ class KafkaFleetTransportTests {
 				assertThat(late.applier().appliedChangeIds()).containsExactlyInAnyOrder(written.changeId(),
 						marker.changeId());
 				assertThat(early.applier().appliedChangeIds()).containsExactly(marker.changeId());
+				// counted just after it was applied
+				assertThat(early.counts().applied()).as("the marker, written after the change on the one partition")
+					.isOne();
 			});
-			assertThat(early.counts().applied()).as("the marker, written after the change on the one partition")
-				.isOne();
 			assertThat(early.applier().activeChanges()).containsOnlyKeys("level:fleet.test.marker");
 			assertThat(early.overrides().get("fleet.test.skew")).isNull();
 			assertThat(early.view().describe().changes()).extracting(FleetDescriptor.ChangeDescriptor::setting)
