@@ -225,8 +225,7 @@ class KafkaFleetReplayTests {
 				"logging-perf.fleet.secret=" + SECRET)) {
 			awaitApplied(List.of(last), marker);
 			// the marker is counted just after it was applied
-			await().atMost(WAIT)
-				.untilAsserted(() -> assertThat(last.counts().applied()).as("only the marker").isOne());
+			await().atMost(WAIT).untilAsserted(() -> assertThat(last.counts().applied()).as("only the marker").isOne());
 			assertThat(last.overrides().get(WIRE)).isNull();
 			assertThat(last.counts().rejected(FleetRejection.EXPIRED)).isOne();
 			assertThat(rejected(last, "expired")).isOne();

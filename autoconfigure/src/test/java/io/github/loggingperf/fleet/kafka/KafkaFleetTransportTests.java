@@ -144,7 +144,7 @@ class KafkaFleetTransportTests {
 			FleetWrites.Written active = b.writes()
 				.write(Map.of(FleetSetting.level("fleet.test.other"), "WARN"), Duration.ofMinutes(5), "bob");
 			try (FleetInstance d = start(application, "d")) {
-				// the consumer thread counts a change just after it applied it: wait for both
+				// a change is counted just after it is applied: wait for both
 				await().atMost(WAIT).untilAsserted(() -> {
 					assertThat(d.applier().activeChanges()).containsOnlyKeys("level:fleet.test.other");
 					assertThat(b.view().describe().changes().get(0).appliedBy()).containsExactly("a", "b", "c", "d");
