@@ -78,6 +78,7 @@ class PrometheusDashboardIT {
 		app = SampleAppProcess.start(List.of("-Dlogging-perf.async.ring-buffer-size=128"),
 				List.of("--logging.log4j2.config.override=file:" + locationOverride,
 						"--logging-perf.location.enabled=true", "--spring.profiles.active=fleet",
+						"--logging-perf.fleet.secret=prometheus-dashboard-test-secret",
 						"--spring.kafka.bootstrap-servers=" + broker.getBrokersAsString()));
 		assertThat(app.output()).contains("logging-perf: mode ALL_ASYNC, ring buffer 128 slots")
 			.contains("location capture on for [com.example.orders.order]");
@@ -156,9 +157,8 @@ class PrometheusDashboardIT {
 				"logging_perf_discard_threshold", "logging_perf_location_loggers", "logging_perf_overrides",
 				"logging_perf_overrides_permanent_age_seconds", "logging_perf_discard_threshold_permanent_age_seconds",
 				"process_cpu_usage", "jvm_gc_pause_seconds_sum", "jvm_gc_pause_seconds_max",
-				"logging_perf_fleet_connected", "logging_perf_fleet_instances", "logging_perf_fleet_pending_changes",
-				"logging_perf_fleet_lag_records", "logging_perf_fleet_applied_records_total",
-				"logging_perf_fleet_rejected_records_total");
+				"logging_perf_fleet_connected", "logging_perf_fleet_pending_changes", "logging_perf_fleet_lag_records",
+				"logging_perf_fleet_applied_records_total", "logging_perf_fleet_rejected_records_total");
 		assertThat(names).allSatisfy((name) -> assertThat(scrape).containsPattern("(?m)^" + name + "\\{"));
 	}
 

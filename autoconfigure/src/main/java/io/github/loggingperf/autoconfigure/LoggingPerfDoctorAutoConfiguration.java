@@ -1,5 +1,6 @@
 package io.github.loggingperf.autoconfigure;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -8,6 +9,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.core.env.Environment;
 
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.doctor.DoctorRule;
 import io.github.loggingperf.doctor.DoctorStartupReport;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.doctor.ProductionLikeRun;
@@ -15,7 +17,8 @@ import io.github.loggingperf.doctor.rules.DoctorRules;
 
 /**
  * Auto-configuration of the logging doctor, which inspects the live Log4j configuration
- * each time it is asked, and of its report at startup.
+ * each time it is asked, with its standard rules and every {@link DoctorRule} bean (the
+ * fleet contributes one), and of its report at startup.
  *
  * @author logging-perf
  */
@@ -26,11 +29,12 @@ public final class LoggingPerfDoctorAutoConfiguration {
 
 	@Bean
 	@ConditionalOnMissingBean
-	LoggingDoctor loggingDoctor(LoggingPipeline pipeline, LoggingPerfProperties properties, Environment environment) {
+	LoggingDoctor loggingDoctor(LoggingPipeline pipeline, LoggingPerfProperties properties, Environment environment,
+			ObjectProvider<DoctorRule> contributedRules) {
 		ProductionLikeRun productionLike = new ProductionLikeRun(environment,
 				properties.getDoctor().getProductionProfiles());
 		return DoctorRules.applicationDoctor(LoggingPerfAutoConfiguration.loggerContext(), pipeline, productionLike,
-				LoggingPerfDoctorAutoConfiguration.class.getClassLoader());
+				LoggingPerfDoctorAutoConfiguration.class.getClassLoader(), contributedRules.orderedStream().toList());
 	}
 
 	@Bean

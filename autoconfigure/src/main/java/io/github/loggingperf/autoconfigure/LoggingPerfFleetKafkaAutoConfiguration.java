@@ -45,13 +45,13 @@ public final class LoggingPerfFleetKafkaAutoConfiguration {
 			LoggingPerfProperties properties, Environment environment) {
 		LoggingPerfProperties.Fleet fleet = properties.getFleet();
 		KafkaFleetClients clients = new KafkaFleetClients(fleet.getCheckInterval(), fleet.getSendTimeout());
-		KafkaAdmin admin = fleet.isCreateTopics() ? kafkaAdmin.getIfAvailable() : null;
+		KafkaAdmin admin = kafkaAdmin.getIfAvailable();
 		KafkaFleetTopics topics = new KafkaFleetTopics(environment.resolveRequiredPlaceholders(fleet.getTopic()),
 				environment.resolveRequiredPlaceholders(fleet.getStatusTopic()),
-				(admin != null) ? clients.admin(admin.getConfigurationProperties()) : null);
+				(admin != null && fleet.isCreateTopics()) ? clients.admin(admin.getConfigurationProperties()) : null);
 		return new KafkaFleetTransport(clients.consumerFactory(consumerFactory.getConfigurationProperties()),
-				clients.desiredStateFetch(), clients.template(producerFactory.getConfigurationProperties()), topics,
-				fleet.getCheckInterval());
+				clients.statusReadFetch(), clients.template(producerFactory.getConfigurationProperties()), topics,
+				(admin != null) ? admin.getConfigurationProperties() : null, fleet.getCheckInterval());
 	}
 
 }

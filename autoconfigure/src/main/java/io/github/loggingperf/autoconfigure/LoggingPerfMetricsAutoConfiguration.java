@@ -14,6 +14,7 @@ import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.appender.AppenderFailureCounts;
 import io.github.loggingperf.doctor.LoggingDoctor;
 import io.github.loggingperf.fleet.FleetRecordCounts;
+import io.github.loggingperf.fleet.FleetStateApplier;
 import io.github.loggingperf.fleet.FleetTransport;
 import io.github.loggingperf.fleet.FleetView;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
@@ -104,8 +105,9 @@ public final class LoggingPerfMetricsAutoConfiguration {
 
 		@Bean
 		@ConditionalOnMissingBean
-		FleetMetrics fleetMetrics(FleetView view, FleetRecordCounts counts, FleetTransport transport) {
-			return new FleetMetrics(view, counts, transport::lag);
+		FleetMetrics fleetMetrics(FleetView view, FleetStateApplier applier, FleetRecordCounts counts,
+				FleetTransport transport) {
+			return new FleetMetrics(view, applier::appliedChangeIds, counts, transport::lag);
 		}
 
 	}

@@ -7,6 +7,8 @@ import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.logging.LogLevel;
 import org.springframework.util.unit.DataSize;
+import org.springframework.validation.Errors;
+import org.springframework.validation.Validator;
 
 import io.github.loggingperf.EventLevels;
 
@@ -16,7 +18,7 @@ import io.github.loggingperf.EventLevels;
  * @author logging-perf
  */
 @ConfigurationProperties("logging-perf")
-public class LoggingPerfProperties {
+public class LoggingPerfProperties implements Validator {
 
 	private final Async async = new Async();
 
@@ -70,6 +72,21 @@ public class LoggingPerfProperties {
 
 	public Web getWeb() {
 		return this.web;
+	}
+
+	@Override
+	public boolean supports(Class<?> type) {
+		return LoggingPerfProperties.class.isAssignableFrom(type);
+	}
+
+	/**
+	 * Check what no single property can check alone: the rules between properties.
+	 * @param target the bound properties
+	 * @param errors the errors, one per offending property
+	 */
+	@Override
+	public void validate(Object target, Errors errors) {
+		((LoggingPerfProperties) target).getFleet().validate(errors);
 	}
 
 	/**
@@ -353,6 +370,8 @@ public class LoggingPerfProperties {
 	 */
 	public static class Fleet {
 
+		private static final DataSize MIN_RECORD_SIZE = DataSize.ofKilobytes(1);
+
 		/**
 		 * Whether fleet-wide changes are on. Needs a fleet transport: Spring Boot's Kafka
 		 * module (spring-boot-kafka or spring-boot-starter-kafka) on the classpath, or a
@@ -379,10 +398,25 @@ public class LoggingPerfProperties {
 		private boolean createTopics = true;
 
 		/**
-		 * Shared secret with which records are signed (HMAC-SHA256). When not empty,
-		 * unsigned and wrongly signed records are refused. Never logged or shown.
+		 * Shared secret with which records are signed (HMAC-SHA256), the same on every
+		 * instance; unsigned and wrongly signed records are refused. Required unless
+		 * unsigned is true. Never logged or shown.
 		 */
 		private String secret = "";
+
+		/**
+		 * Whether to run the fleet without a secret: records are neither signed nor
+		 * checked, so whoever can write the fleet's topics can change logging on every
+		 * instance.
+		 */
+		private boolean unsigned;
+
+		/**
+		 * Longest time-to-live of a fleet change. Every fleet change needs one, and a
+		 * record written again by someone else acts at most until the expiry of the
+		 * original.
+		 */
+		private Duration maxTtl = Duration.ofHours(1);
 
 		/**
 		 * Id of this instance in the fleet. When empty, the host name, the process id and
@@ -414,7 +448,8 @@ public class LoggingPerfProperties {
 		private Duration sendTimeout = Duration.ofSeconds(10);
 
 		/**
-		 * Largest record value accepted; larger records are skipped and counted.
+		 * Largest record value accepted, at least 1KB; larger records are skipped and
+		 * counted.
 		 */
 		private DataSize maxRecordSize = DataSize.ofKilobytes(16);
 
@@ -431,6 +466,9 @@ public class LoggingPerfProperties {
 		}
 
 		public void setTopic(String topic) {
+			if (topic.isBlank()) {
+				throw new IllegalArgumentException("logging-perf.fleet.topic must not be empty");
+			}
 			this.topic = topic;
 		}
 
@@ -439,6 +477,9 @@ public class LoggingPerfProperties {
 		}
 
 		public void setStatusTopic(String statusTopic) {
+			if (statusTopic.isBlank()) {
+				throw new IllegalArgumentException("logging-perf.fleet.status-topic must not be empty");
+			}
 			this.statusTopic = statusTopic;
 		}
 
@@ -458,11 +499,31 @@ public class LoggingPerfProperties {
 			this.secret = secret;
 		}
 
+		public boolean isUnsigned() {
+			return this.unsigned;
+		}
+
+		public void setUnsigned(boolean unsigned) {
+			this.unsigned = unsigned;
+		}
+
+		public Duration getMaxTtl() {
+			return this.maxTtl;
+		}
+
+		public void setMaxTtl(Duration maxTtl) {
+			this.maxTtl = positive("max-ttl", maxTtl);
+		}
+
 		public String getInstanceId() {
 			return this.instanceId;
 		}
 
 		public void setInstanceId(String instanceId) {
+			if (!instanceId.isEmpty() && instanceId.isBlank()) {
+				throw new IllegalArgumentException("logging-perf.fleet.instance-id must not be blank but was '"
+						+ instanceId + "'; leave it empty for the host name, the process id and a random suffix");
+			}
 			this.instanceId = instanceId;
 		}
 
@@ -503,6 +564,10 @@ public class LoggingPerfProperties {
 		}
 
 		public void setMaxRecordSize(DataSize maxRecordSize) {
+			if (maxRecordSize.toBytes() < MIN_RECORD_SIZE.toBytes()) {
+				throw new IllegalArgumentException("logging-perf.fleet.max-record-size must be at least 1KB (a fleet "
+						+ "change or status takes up to a few hundred bytes) but was " + maxRecordSize);
+			}
 			this.maxRecordSize = maxRecordSize;
 		}
 
@@ -511,6 +576,20 @@ public class LoggingPerfProperties {
 				throw new IllegalArgumentException("logging-perf.fleet." + name + " must be positive but was " + value);
 			}
 			return value;
+		}
+
+		void validate(Errors errors) {
+			if (this.instanceTimeout.compareTo(this.statusInterval) <= 0) {
+				errors.rejectValue("fleet.instanceTimeout", "tooShort",
+						"logging-perf.fleet.instance-timeout must be longer than logging-perf.fleet.status-interval ("
+								+ this.statusInterval + ") but was " + this.instanceTimeout
+								+ ": every instance would drop out of the fleet view between two of its reports");
+			}
+			if (this.unsigned && !this.secret.isEmpty()) {
+				errors.rejectValue("fleet.unsigned", "contradiction",
+						"logging-perf.fleet.unsigned must not be true while logging-perf.fleet.secret is set: "
+								+ "remove one of them");
+			}
 		}
 
 	}

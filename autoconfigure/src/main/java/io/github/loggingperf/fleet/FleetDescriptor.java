@@ -9,7 +9,9 @@ import org.jspecify.annotations.Nullable;
  * The fleet as one instance sees it, the {@code fleet} section of
  * {@code GET /actuator/logging-perf}.
  *
- * @param connected whether the broker was reachable at the last check
+ * @param connected whether the fleet was usable at the last check
+ * @param reason why it is not connected (the broker unreachable, a topic missing, writes
+ * impossible on the broker), {@code null} when connected
  * @param instance this instance's id
  * @param instances at most {@value FleetView#LISTED} of the instances seen within the
  * timeout: this one, then those on which a change is pending, then the others, each group
@@ -18,8 +20,8 @@ import org.jspecify.annotations.Nullable;
  * @param totals fleet totals
  * @author logging-perf
  */
-public record FleetDescriptor(boolean connected, String instance, List<InstanceDescriptor> instances,
-		List<ChangeDescriptor> changes, Totals totals) {
+public record FleetDescriptor(boolean connected, @Nullable String reason, String instance,
+		List<InstanceDescriptor> instances, List<ChangeDescriptor> changes, Totals totals) {
 
 	/**
 	 * An instance of the fleet.

@@ -1,5 +1,6 @@
 package io.github.loggingperf.fleet;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,16 +16,25 @@ import org.springframework.util.Assert;
 /**
  * The order of the fleet's desired state as this instance has read it. For each setting
  * it knows the newest change and where each change was read, and admits a record only
- * when it was made for this fleet and is newer than every record of its setting read
- * before: an old record written again is refused however late it comes, by an instance
- * that read the original and by one that starts after the copy alike. A write gets a
- * revision above every one this instance has read or written, a record key of its own per
- * setting, and tombstones for the records it supersedes, so that compaction keeps the
- * newest record of each setting and drops the rest.
+ * when it was made for this fleet, is newer than every record of its setting read before
+ * and has a revision that later writes can still exceed: an old record written again is
+ * refused however late it comes, by an instance that read the original and by one that
+ * starts after the copy alike, and no record can stop later writes. Only records passed
+ * to {@link #admit} change the order; a tombstone never does. A write gets a revision
+ * above every one this instance has read or written, a record key of its own per setting,
+ * and tombstones for the records it supersedes, so that compaction keeps the newest
+ * record of each setting and drops the rest.
  *
  * @author logging-perf
  */
 public class FleetLedger {
+
+	/**
+	 * How far ahead of this instance's clock, in milliseconds, a revision may be. A
+	 * writer's revision is its clock, or one above the newest it read: only a writer
+	 * whose clock is a day ahead, or a forged record, goes further.
+	 */
+	public static final Duration MAX_AHEAD = Duration.ofDays(1);
 
 	private final String fleet;
 
@@ -59,16 +69,21 @@ public class FleetLedger {
 
 	/**
 	 * Decide whether a change read from the desired-state stream may be applied, and
-	 * remember it.
+	 * remember it when it is newer.
 	 * @param setting the change's setting
 	 * @param recordKey the key of the record that carried it
 	 * @param change the change
 	 * @param position where the record was read
+	 * @param now this instance's time
 	 * @return the decision
 	 */
-	public synchronized Admission admit(FleetSetting setting, String recordKey, FleetChange change, String position) {
+	public synchronized Admission admit(FleetSetting setting, String recordKey, FleetChange change, String position,
+			Instant now) {
 		if (!this.fleet.equals(change.fleet())) {
 			return Admission.FOREIGN;
+		}
+		if (change.revision() > now.plus(MAX_AHEAD).toEpochMilli()) {
+			return Admission.AHEAD;
 		}
 		SettingRecords records = this.settings.computeIfAbsent(setting.key(), (key) -> new SettingRecords());
 		records.keys.add(recordKey);
@@ -92,8 +107,9 @@ public class FleetLedger {
 	}
 
 	/**
-	 * Learn that a record is gone (a tombstone was read for its key): a later write no
-	 * longer needs to remove it. Changes nothing that is applied.
+	 * Learn that a record is gone (a validly signed tombstone was read for its key): a
+	 * later write no longer needs to remove it. Changes neither the order nor anything
+	 * applied.
 	 * @param setting the record's setting
 	 * @param recordKey the record's key
 	 */
@@ -109,15 +125,15 @@ public class FleetLedger {
 	 * with a revision above every revision this instance has read for those settings or
 	 * written, then a tombstone for every record of those settings it has read.
 	 * @param values the value of each setting, {@code null} to reset it
-	 * @param expiresAt when the values end, {@code null} for never
+	 * @param expiresAt when the values end
 	 * @param changedAt when the change is made
 	 * @param changedBy who makes it
 	 * @param origin the instance that writes it
 	 * @param changeId the change's id
 	 * @return the records, in the order to write them
 	 */
-	public synchronized List<FleetMessage> write(Map<FleetSetting, @Nullable String> values,
-			@Nullable Instant expiresAt, Instant changedAt, String changedBy, String origin, String changeId) {
+	public synchronized List<FleetMessage> write(Map<FleetSetting, @Nullable String> values, Instant expiresAt,
+			Instant changedAt, String changedBy, String origin, String changeId) {
 		long revision = Math.max(changedAt.toEpochMilli(), this.lastRevision + 1);
 		for (FleetSetting setting : values.keySet()) {
 			FleetChange newest = newest(setting);
@@ -171,7 +187,13 @@ public class FleetLedger {
 		/**
 		 * Made for another fleet: refuse it.
 		 */
-		FOREIGN
+		FOREIGN,
+
+		/**
+		 * A revision more than {@link #MAX_AHEAD} ahead of this instance's clock: refuse
+		 * it.
+		 */
+		AHEAD
 
 	}
 

@@ -7,13 +7,16 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.springframework.util.Assert;
 
 /**
- * Counts of the fleet records applied and refused by this instance.
+ * Counts of the fleet records applied and refused by this instance, and of the tombstones
+ * it read.
  *
  * @author logging-perf
  */
 public class FleetRecordCounts {
 
 	private final AtomicLong applied = new AtomicLong();
+
+	private final AtomicLong tombstones = new AtomicLong();
 
 	private final Map<FleetRejection, AtomicLong> rejected = new EnumMap<>(FleetRejection.class);
 
@@ -30,6 +33,10 @@ public class FleetRecordCounts {
 		this.applied.incrementAndGet();
 	}
 
+	void countTombstone() {
+		this.tombstones.incrementAndGet();
+	}
+
 	void countRejected(FleetRejection reason) {
 		counter(reason).incrementAndGet();
 	}
@@ -40,6 +47,15 @@ public class FleetRecordCounts {
 	 */
 	public long applied() {
 		return this.applied.get();
+	}
+
+	/**
+	 * Return the number of validly signed tombstones read from the desired state: none of
+	 * them changes anything (an unsigned one counts as {@link FleetRejection#UNSIGNED}).
+	 * @return the count
+	 */
+	public long tombstones() {
+		return this.tombstones.get();
 	}
 
 	/**

@@ -28,9 +28,24 @@ public enum FleetRejection {
 	UNSIGNED,
 
 	/**
-	 * The value is not valid for its setting, or the setting cannot be changed here.
+	 * The value is not valid for its setting, the setting cannot be changed here, or the
+	 * change has no expiry.
 	 */
 	INVALID,
+
+	/**
+	 * The change had expired by this instance's clock when it was read: usual for the
+	 * last change of a setting read when an instance starts; also what stops an old
+	 * record written again once its own expiry has passed.
+	 */
+	EXPIRED,
+
+	/**
+	 * The record's revision is further ahead of this instance's clock than any writer's
+	 * can be ({@link FleetLedger#MAX_AHEAD}): taken as the newest, it would leave no
+	 * revision above it for later writes.
+	 */
+	AHEAD,
 
 	/**
 	 * The record is not newer than a record of the same setting read before: an old

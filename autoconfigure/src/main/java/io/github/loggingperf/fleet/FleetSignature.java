@@ -29,6 +29,22 @@ public final class FleetSignature {
 	}
 
 	/**
+	 * Return the signatures of a fleet as configured: made with the secret, or none when
+	 * running unsigned was chosen.
+	 * @param secret the shared secret, empty when there is none
+	 * @param unsigned whether running without a secret was chosen
+	 * @return the signatures
+	 * @throws FleetSecretMissingException if there is no secret and unsigned was not
+	 * chosen
+	 */
+	public static FleetSignature configured(String secret, boolean unsigned) {
+		if (secret.isEmpty() && !unsigned) {
+			throw new FleetSecretMissingException();
+		}
+		return of(secret);
+	}
+
+	/**
 	 * Return signatures made with the given secret, or none when it is empty.
 	 * @param secret the shared secret, {@code null} or empty for unsigned records
 	 * @return the signatures

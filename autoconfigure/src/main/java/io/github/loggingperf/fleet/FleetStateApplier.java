@@ -63,6 +63,14 @@ public class FleetStateApplier {
 	}
 
 	/**
+	 * Return this instance's time, on the clock that expiries are measured against.
+	 * @return the instant
+	 */
+	public Instant now() {
+		return this.expiries.now();
+	}
+
+	/**
 	 * Check a value for a setting, with the same rules as a local change.
 	 * @param setting the setting
 	 * @param value the value, {@code null} for a reset

@@ -1,23 +1,26 @@
 package io.github.loggingperf.fleet;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * How fleet records travel between instances: a desired-state stream read from its
  * beginning, where the latest record of a key wins and a tombstone removes it, and a
- * status stream. A bean of this type replaces the Kafka transport; whatever the engine,
- * it passes the same contract (the tests' {@code FleetTransportContract}).
+ * status stream read only when asked, from a recent instant. A bean of this type replaces
+ * the Kafka transport; whatever the engine, it passes the same contract (the tests'
+ * {@code FleetTransportContract}).
  *
  * @author logging-perf
  */
 public interface FleetTransport {
 
 	/**
-	 * Start reading both streams from their beginning, in threads of the transport's own,
-	 * and keep reading until {@link #stop()}, reading the desired state again from its
-	 * beginning after a lost connection (statuses need not be: every instance reports
-	 * again every {@code status-interval}).
+	 * Start reading the desired-state stream from its beginning, in a thread of the
+	 * transport's own, and keep reading until {@link #stop()}, again from its beginning
+	 * after a lost connection.
 	 * @param listener receives records and connection changes
 	 */
 	void start(Listener listener);
@@ -32,6 +35,15 @@ public interface FleetTransport {
 	 * @return whether the transport is connected
 	 */
 	boolean isConnected();
+
+	/**
+	 * Return why the transport is not connected, for messages: the broker unreachable, a
+	 * topic missing, writes impossible on this broker.
+	 * @return the reason, {@code null} when connected
+	 */
+	default @Nullable String disconnectedReason() {
+		return isConnected() ? null : description() + " is not reachable";
+	}
 
 	/**
 	 * Return how many records of the desired-state stream are not read yet.
@@ -57,6 +69,19 @@ public interface FleetTransport {
 	void publishChanges(List<FleetMessage> records, Duration timeout) throws FleetUnavailableException;
 
 	/**
+	 * Read status records up to the end of the status stream as it is when called: those
+	 * after the position an earlier read returned, or, without one, those written at or
+	 * after an instant. Called on the caller's thread, only when the fleet is asked
+	 * about; nothing reads statuses otherwise.
+	 * @param from the position returned by the previous read, negative for none
+	 * @param since the earliest write instant to read from when there is no position
+	 * @param timeout how long the read may take
+	 * @return the records in the order written, and the position to read from next time
+	 * @throws FleetUnavailableException if the stream could not be read in time
+	 */
+	FleetStatusRecords readStatuses(long from, Instant since, Duration timeout) throws FleetUnavailableException;
+
+	/**
 	 * Write a status record without waiting; a lost one is replaced by the next.
 	 * @param status the record, keyed by instance, a {@code null} value when the instance
 	 * leaves
@@ -64,8 +89,8 @@ public interface FleetTransport {
 	void publishStatus(FleetMessage status);
 
 	/**
-	 * Receives what the transport reads. Called from the transport's threads, one record
-	 * of a stream at a time; the two streams may be read on two threads at once.
+	 * Receives what the transport reads from the desired-state stream. Called from the
+	 * transport's thread, one record at a time.
 	 */
 	interface Listener {
 
@@ -76,14 +101,9 @@ public interface FleetTransport {
 		void desiredState(FleetMessage message);
 
 		/**
-		 * Receive a record of the status stream.
-		 * @param message the record
-		 */
-		void status(FleetMessage message);
-
-		/**
-		 * Learn that the broker became reachable or unreachable.
-		 * @param connected whether the broker is reachable
+		 * Learn that the transport became usable or unusable (see
+		 * {@link FleetTransport#disconnectedReason()}).
+		 * @param connected whether the transport is connected
 		 */
 		void connectionChanged(boolean connected);
 

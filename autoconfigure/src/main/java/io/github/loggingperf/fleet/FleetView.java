@@ -18,8 +18,9 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.util.Assert;
 
 /**
- * What this instance knows of the fleet: the desired state read from the broker, the
- * statuses of the instances seen within a timeout, and whether the broker is reachable.
+ * What this instance knows of the fleet: the desired state read from the broker, whether
+ * the fleet is usable here, and, when {@link #describe() described}, the statuses of the
+ * instances seen within a timeout, read then.
  *
  * @author logging-perf
  */
@@ -39,11 +40,13 @@ public class FleetView {
 
 	private final Supplier<FleetStatus> ownStatus;
 
+	private final Supplier<Map<String, FleetStatus>> others;
+
 	private final Map<String, FleetChange> desired = new TreeMap<>();
 
-	private final Map<String, FleetStatus> statuses = new TreeMap<>();
-
 	private volatile boolean connected;
+
+	private volatile @Nullable String disconnectedReason;
 
 	/**
 	 * Create a view.
@@ -51,16 +54,21 @@ public class FleetView {
 	 * @param clock the clock that ages statuses and changes
 	 * @param instanceTimeout how long an instance counts as live after its last report
 	 * @param ownStatus this instance's status, read when the view is described
+	 * @param others the latest status of each other instance, read when the view is
+	 * described (see {@link FleetStatuses})
 	 */
-	public FleetView(String instance, Clock clock, Duration instanceTimeout, Supplier<FleetStatus> ownStatus) {
+	public FleetView(String instance, Clock clock, Duration instanceTimeout, Supplier<FleetStatus> ownStatus,
+			Supplier<Map<String, FleetStatus>> others) {
 		Assert.hasText(instance, "'instance' must not be empty");
 		Assert.notNull(clock, "'clock' must not be null");
 		Assert.notNull(instanceTimeout, "'instanceTimeout' must not be null");
 		Assert.notNull(ownStatus, "'ownStatus' must not be null");
+		Assert.notNull(others, "'others' must not be null");
 		this.instance = instance;
 		this.clock = clock;
 		this.instanceTimeout = instanceTimeout;
 		this.ownStatus = ownStatus;
+		this.others = others;
 	}
 
 	/**
@@ -79,16 +87,30 @@ public class FleetView {
 		return this.ownStatus.get();
 	}
 
-	void setConnected(boolean connected) {
+	void setConnected(boolean connected, @Nullable String disconnectedReason) {
+		this.disconnectedReason = connected ? null : disconnectedReason;
 		this.connected = connected;
 	}
 
 	/**
-	 * Return whether the broker was reachable at the last check.
+	 * Return whether the fleet was usable at the last check: the broker reachable, the
+	 * topics there, and writes possible.
 	 * @return whether the fleet is connected
 	 */
 	public boolean isConnected() {
 		return this.connected;
+	}
+
+	/**
+	 * Return the fleet changes in force by this instance's clock.
+	 * @return the changes, resets and expired changes left out
+	 */
+	public synchronized List<FleetChange> changesInForce() {
+		Instant now = this.clock.instant();
+		return this.desired.values()
+			.stream()
+			.filter((change) -> !change.isReset() && !change.isExpiredAt(now))
+			.toList();
 	}
 
 	synchronized void desired(String key, @Nullable FleetChange change) {
@@ -100,27 +122,26 @@ public class FleetView {
 		}
 	}
 
-	synchronized void status(String instance, @Nullable FleetStatus status) {
-		if (status != null) {
-			this.statuses.put(instance, status);
-		}
-		else {
-			this.statuses.remove(instance);
-		}
-	}
-
 	/**
 	 * Describe the fleet now, bounded whatever its size: every count is exact, a change's
 	 * {@code pendingOn} lists every live instance that has not applied it, its
 	 * {@code appliedBy} the first {@value #LISTED} of those that have (by id), and
 	 * {@code instances} at most {@value #LISTED} instances: this one, then those on which
-	 * a change is pending, then the others, each group by id.
+	 * a change is pending, then the others, each group by id. Reads the other instances'
+	 * statuses first.
 	 * @return the description
 	 */
-	public synchronized FleetDescriptor describe() {
+	public FleetDescriptor describe() {
+		Map<String, FleetStatus> others = this.others.get();
+		synchronized (this) {
+			return describe(others);
+		}
+	}
+
+	private FleetDescriptor describe(Map<String, FleetStatus> others) {
 		Instant now = this.clock.instant();
 		Map<String, FleetStatus> live = new TreeMap<>();
-		this.statuses.forEach((id, status) -> {
+		others.forEach((id, status) -> {
 			if (Duration.between(status.reportedAt(), now).compareTo(this.instanceTimeout) < 0) {
 				live.put(id, status);
 			}
@@ -152,8 +173,8 @@ public class FleetView {
 		}
 		int pending = (int) changes.stream().filter((change) -> !change.pendingOn().isEmpty()).count();
 		long discarded = live.values().stream().mapToLong(FleetStatus::discarded).sum();
-		return new FleetDescriptor(this.connected, this.instance, listed(live, pendingIds), changes,
-				new FleetDescriptor.Totals(live.size(), changes.size(), pending, discarded));
+		return new FleetDescriptor(this.connected, this.disconnectedReason, this.instance, listed(live, pendingIds),
+				changes, new FleetDescriptor.Totals(live.size(), changes.size(), pending, discarded));
 	}
 
 	private List<FleetDescriptor.InstanceDescriptor> listed(Map<String, FleetStatus> live, Set<String> pending) {

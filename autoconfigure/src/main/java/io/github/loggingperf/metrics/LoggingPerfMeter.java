@@ -115,7 +115,13 @@ public enum LoggingPerfMeter {
 	 * Fleet records refused by this instance, by reason.
 	 */
 	FLEET_REJECTED("logging.perf.fleet.rejected", Meter.Type.COUNTER, "records", List.of("reason"),
-			"Fleet records skipped by this instance, by reason (malformed, unknown, oversized, unsigned, invalid, replayed, foreign)"),
+			"Fleet records skipped by this instance, by reason (malformed, unknown, oversized, unsigned, invalid, expired, ahead, replayed, foreign)"),
+
+	/**
+	 * Tombstones read from the desired-state topic.
+	 */
+	FLEET_TOMBSTONES("logging.perf.fleet.tombstones", Meter.Type.COUNTER, "records", List.of(),
+			"Validly signed tombstones this instance read from the desired-state topic; a tombstone changes nothing"),
 
 	/**
 	 * Records of the desired-state topic not read yet.
@@ -124,17 +130,10 @@ public enum LoggingPerfMeter {
 			"Records of the desired-state topic this instance has not read yet, -1 when not connected"),
 
 	/**
-	 * Live instances of the fleet.
-	 */
-	FLEET_INSTANCES("logging.perf.fleet.instances", Meter.Type.GAUGE, "instances", List.of(),
-			"Instances of the fleet that reported within logging-perf.fleet.instance-timeout, as this instance sees "
-					+ "them"),
-
-	/**
-	 * Fleet changes not applied by every live instance.
+	 * Fleet changes in force not applied by this instance.
 	 */
 	FLEET_CHANGES_PENDING("logging.perf.fleet.pending", Meter.Type.GAUGE, "changes", List.of(),
-			"Fleet changes in force that some live instance does not report as applied");
+			"Fleet changes in force, by this instance's clock, that this instance has not applied");
 
 	private final String name;
 

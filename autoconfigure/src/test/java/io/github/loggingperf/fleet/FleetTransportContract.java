@@ -2,6 +2,7 @@ package io.github.loggingperf.fleet;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -82,7 +83,6 @@ public abstract class FleetTransportContract {
 		assertThat(reader.desired.get(0).signature()).isNull();
 		assertThat(reader.desired).extracting(FleetMessage::position).doesNotContainNull().doesNotHaveDuplicates();
 		assertThat(reader.connections).startsWith(true);
-		assertThat(reader.statuses).isEmpty();
 	}
 
 	@Test
@@ -104,18 +104,34 @@ public abstract class FleetTransportContract {
 	}
 
 	@Test
-	void statusStreamShouldCarryEachInstanceStatusAndItsRemovalApartFromTheDesiredState() {
+	void statusStreamShouldBeReadWhenAskedFromAnInstantOrFromWhereTheLastReadEndedApartFromTheDesiredState() {
 		FleetTransport writer = writer();
 		Recorder reader = start(transport());
 		await().atMost(WAIT).until(() -> reader.transport.isConnected());
+		Instant before = Instant.now().minusSeconds(1);
 		writer.publishStatus(record("instance-1", "up"));
 		writer.publishStatus(record("instance-2", "up"));
 		writer.publishStatus(new FleetMessage("instance-1", null, null, ""));
-		await().atMost(WAIT).untilAsserted(() -> assertThat(reader.statuses).hasSize(3));
-		assertThat(reader.statusState()).containsOnlyKeys("instance-2");
+		await().atMost(WAIT)
+			.untilAsserted(() -> assertThat(reader.transport.readStatuses(-1, before, WAIT).records()).hasSize(3));
+		FleetStatusRecords all = reader.transport.readStatuses(-1, before, WAIT);
+		assertThat(fold(all.records())).containsOnlyKeys("instance-2");
+		assertThat(all.records()).extracting(FleetMessage::position).doesNotContainNull().doesNotHaveDuplicates();
 		assertThat(reader.desired).isEmpty();
-		Recorder late = start(transport());
-		await().atMost(WAIT).untilAsserted(() -> assertThat(late.statusState()).containsOnlyKeys("instance-2"));
+		assertThat(reader.transport.readStatuses(all.next(), before, WAIT).records()).isEmpty();
+		Instant between = Instant.now();
+		await().atMost(WAIT).until(() -> Instant.now().isAfter(between.plusMillis(1)));
+		writer.publishStatus(record("instance-3", "up"));
+		await().atMost(WAIT)
+			.untilAsserted(() -> assertThat(reader.transport.readStatuses(all.next(), before, WAIT).records())
+				.extracting(FleetMessage::key)
+				.containsExactly("instance-3"));
+		assertThat(reader.transport.readStatuses(-1, between.plusMillis(1), WAIT).records())
+			.extracting(FleetMessage::key)
+			.containsExactly("instance-3");
+		FleetStatusRecords none = reader.transport.readStatuses(-1, Instant.now().plusSeconds(60), WAIT);
+		assertThat(none.records()).isEmpty();
+		assertThat(reader.transport.readStatuses(none.next(), before, WAIT).records()).isEmpty();
 	}
 
 	@Test
@@ -153,15 +169,19 @@ public abstract class FleetTransportContract {
 				assertThat(reader.connections).endsWith(false);
 				assertThat(reader.transport.lag()).isEqualTo(-1);
 			});
+			assertThat(reader.transport.disconnectedReason()).isNotBlank();
 			long start = System.nanoTime();
 			assertThatExceptionOfType(FleetUnavailableException.class)
 				.isThrownBy(() -> writer.publishChanges(List.of(record("level:refused", "DEBUG")), publishTimeout()));
 			assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(publishTimeout().multipliedBy(3));
+			assertThatExceptionOfType(FleetUnavailableException.class)
+				.isThrownBy(() -> reader.transport.readStatuses(-1, Instant.now().minusSeconds(60), publishTimeout()));
 		}
 		finally {
 			makeReachable();
 		}
 		await().atMost(WAIT).until(() -> reader.transport.isConnected());
+		assertThat(reader.transport.disconnectedReason()).isNull();
 		assertThat(reader.connections).containsSubsequence(true, false, true);
 		publish(writer, record("level:after", "WARN"));
 		await().atMost(WAIT).untilAsserted(() -> assertThat(reader.desiredState()).containsKey("level:after"));
@@ -216,6 +236,20 @@ public abstract class FleetTransportContract {
 		return recorder;
 	}
 
+	private static Map<String, @Nullable String> fold(List<FleetMessage> messages) {
+		Map<String, @Nullable String> state = new LinkedHashMap<>();
+		for (FleetMessage message : messages) {
+			byte[] value = message.value();
+			if (value == null) {
+				state.remove(message.key());
+			}
+			else {
+				state.put(message.key(), new String(value, StandardCharsets.UTF_8));
+			}
+		}
+		return state;
+	}
+
 	private static byte[] bytes(String text) {
 		return text.getBytes(StandardCharsets.UTF_8);
 	}
@@ -225,8 +259,6 @@ public abstract class FleetTransportContract {
 		private final FleetTransport transport;
 
 		private final List<FleetMessage> desired = new CopyOnWriteArrayList<>();
-
-		private final List<FleetMessage> statuses = new CopyOnWriteArrayList<>();
 
 		private final List<Boolean> connections = new CopyOnWriteArrayList<>();
 
@@ -240,35 +272,12 @@ public abstract class FleetTransportContract {
 		}
 
 		@Override
-		public void status(FleetMessage message) {
-			this.statuses.add(message);
-		}
-
-		@Override
 		public void connectionChanged(boolean connected) {
 			this.connections.add(connected);
 		}
 
 		Map<String, @Nullable String> desiredState() {
 			return fold(this.desired);
-		}
-
-		Map<String, @Nullable String> statusState() {
-			return fold(this.statuses);
-		}
-
-		private static Map<String, @Nullable String> fold(List<FleetMessage> messages) {
-			Map<String, @Nullable String> state = new LinkedHashMap<>();
-			for (FleetMessage message : messages) {
-				byte[] value = message.value();
-				if (value == null) {
-					state.remove(message.key());
-				}
-				else {
-					state.put(message.key(), new String(value, StandardCharsets.UTF_8));
-				}
-			}
-			return state;
 		}
 
 	}

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
@@ -25,18 +26,19 @@ class FleetViewTests {
 
 	private static final Duration TIMEOUT = Duration.ofSeconds(90);
 
+	private final Map<String, FleetStatus> others = new HashMap<>();
+
 	private final FleetView view = new FleetView("m-self", Clock.fixed(NOW, ZoneOffset.UTC), TIMEOUT,
-			() -> status("m-self", NOW, List.of("c-1"), 0));
+			() -> status("m-self", NOW, List.of("c-1"), 0), () -> this.others);
 
 	@Test
 	void describeWhenHundredsOfInstancesShouldListTwentyCountAllAndNameEveryPendingOne() {
 		List<String> pending = List.of("i-007", "i-100", "i-249");
 		for (int i = 0; i < 250; i++) {
 			String id = String.format("i-%03d", i);
-			this.view.status(id,
-					status(id, NOW.minusSeconds(10), pending.contains(id) ? List.of() : List.of("c-1"), 2));
+			this.others.put(id, status(id, NOW.minusSeconds(10), pending.contains(id) ? List.of() : List.of("c-1"), 2));
 		}
-		this.view.status("i-stale", status("i-stale", NOW.minus(TIMEOUT), List.of(), 1000));
+		this.others.put("i-stale", status("i-stale", NOW.minus(TIMEOUT), List.of(), 1000));
 		this.view.desired("level:wire", change("c-1"));
 		FleetDescriptor described = this.view.describe();
 		assertThat(described.totals().instances()).isEqualTo(251);
@@ -65,7 +67,7 @@ class FleetViewTests {
 	void describeWhenEveryInstanceIsPendingShouldNameThemAll() {
 		for (int i = 0; i < 500; i++) {
 			String id = String.format("i-%03d", i);
-			this.view.status(id, status(id, NOW, List.of(), 0));
+			this.others.put(id, status(id, NOW, List.of(), 0));
 		}
 		this.view.desired("level:wire", change("c-2"));
 		FleetDescriptor.ChangeDescriptor change = this.view.describe().changes().get(0);
@@ -90,7 +92,7 @@ class FleetViewTests {
 	private void fill(int instances) {
 		for (int i = 0; i < instances; i++) {
 			String id = String.format("i-%04d", i);
-			this.view.status(id, status(id, NOW, List.of("c-1"), 0));
+			this.others.put(id, status(id, NOW, List.of("c-1"), 0));
 		}
 	}
 

@@ -1,5 +1,6 @@
 package io.github.loggingperf.fleet;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -8,7 +9,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The medium of {@link InMemoryFleetTransport}: a desired-state log and a status log in
  * this JVM, which can be made unreachable. A write of several records is appended whole
- * or not at all; a record larger than {@link #MAX_RECORD_SIZE} fails the write.
+ * or not at all; a record larger than {@link #MAX_RECORD_SIZE} fails the write. Each
+ * status record keeps the instant it was appended, by the system clock.
  */
 public final class InMemoryFleet {
 
@@ -20,6 +22,8 @@ public final class InMemoryFleet {
 	private final List<FleetMessage> desired = new ArrayList<>();
 
 	private final List<FleetMessage> statuses = new ArrayList<>();
+
+	private final List<Instant> statusTimes = new ArrayList<>();
 
 	private final Set<InMemoryFleetTransport> readers = ConcurrentHashMap.newKeySet();
 
@@ -69,6 +73,9 @@ public final class InMemoryFleet {
 			for (FleetMessage record : records) {
 				String position = (desiredState ? "desired" : "status") + "@" + log.size();
 				log.add(new FleetMessage(record.key(), record.value(), record.signature(), position));
+				if (!desiredState) {
+					this.statusTimes.add(Instant.now());
+				}
 			}
 		}
 		this.readers.forEach(InMemoryFleetTransport::read);
@@ -78,8 +85,21 @@ public final class InMemoryFleet {
 		return List.copyOf(this.desired.subList(Math.min(index, this.desired.size()), this.desired.size()));
 	}
 
-	synchronized List<FleetMessage> statusesFrom(int index) {
-		return List.copyOf(this.statuses.subList(Math.min(index, this.statuses.size()), this.statuses.size()));
+	synchronized FleetStatusRecords statuses(long from, Instant since) {
+		if (!this.reachable) {
+			throw new FleetUnavailableException("the in-memory fleet is not reachable", null);
+		}
+		int end = this.statuses.size();
+		int start = (from >= 0 && from <= end) ? (int) from : end;
+		if (from < 0) {
+			for (int i = 0; i < end; i++) {
+				if (!this.statusTimes.get(i).isBefore(since)) {
+					start = i;
+					break;
+				}
+			}
+		}
+		return new FleetStatusRecords(this.statuses.subList(start, end), end);
 	}
 
 	synchronized int desiredSize() {

@@ -1,6 +1,7 @@
 package io.github.loggingperf.fleet;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -9,8 +10,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A {@link FleetTransport} on an {@link InMemoryFleet}: what replacing the Kafka
- * transport takes. Reads on a thread of its own, from the beginning at start and after
- * the medium was unreachable.
+ * transport takes. Reads the desired state on a thread of its own, from the beginning at
+ * start and after the medium was unreachable, and statuses when asked.
  */
 public final class InMemoryFleetTransport implements FleetTransport {
 
@@ -27,8 +28,6 @@ public final class InMemoryFleetTransport implements FleetTransport {
 	private volatile boolean connected;
 
 	private volatile int desiredRead;
-
-	private int statusRead;
 
 	private boolean reported;
 
@@ -70,7 +69,6 @@ public final class InMemoryFleetTransport implements FleetTransport {
 		}
 		if (!this.connected) {
 			this.desiredRead = 0;
-			this.statusRead = 0;
 			this.connected = true;
 			this.reported = true;
 			listener.connectionChanged(true);
@@ -78,10 +76,6 @@ public final class InMemoryFleetTransport implements FleetTransport {
 		for (FleetMessage message : this.fleet.desiredFrom(this.desiredRead)) {
 			this.desiredRead++;
 			listener.desiredState(message);
-		}
-		for (FleetMessage message : this.fleet.statusesFrom(this.statusRead)) {
-			this.statusRead++;
-			listener.status(message);
 		}
 	}
 
@@ -103,6 +97,11 @@ public final class InMemoryFleetTransport implements FleetTransport {
 	@Override
 	public void publishChanges(List<FleetMessage> records, Duration timeout) {
 		this.fleet.append(true, records);
+	}
+
+	@Override
+	public FleetStatusRecords readStatuses(long from, Instant since, Duration timeout) {
+		return this.fleet.statuses(from, since);
 	}
 
 	@Override

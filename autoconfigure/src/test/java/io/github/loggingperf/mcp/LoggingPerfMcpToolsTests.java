@@ -198,8 +198,8 @@ class LoggingPerfMcpToolsTests {
 		assertThat(Instant.parse(override.path("expiresAt").asString())).isBetween(
 				Instant.parse(override.path("changedAt").asString()).plusSeconds(2),
 				Instant.parse(override.path("changedAt").asString()).plusSeconds(4));
-		assertThat(audited(McpTestApplication.ADMIN)).anySatisfy(
-				(change) -> assertThat(change).isEqualTo("level of " + logger + " configured -> DEBUG for PT3S via MCP"));
+		assertThat(audited(McpTestApplication.ADMIN)).anySatisfy((change) -> assertThat(change)
+			.isEqualTo("level of " + logger + " configured -> DEBUG for PT3S via MCP"));
 		await().atMost(WAIT).untilAsserted(() -> assertThat(get().path("overrides").has(logger)).isFalse());
 		assertThat(audited("expiry")).anySatisfy((change) -> assertThat(change).startsWith("level of " + logger));
 	}

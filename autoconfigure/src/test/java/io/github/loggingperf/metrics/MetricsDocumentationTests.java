@@ -71,8 +71,9 @@ class MetricsDocumentationTests {
 			}, List.of())).bindTo(registry);
 			FleetView view = new FleetView("test", Clock.systemUTC(), Duration.ofMinutes(1),
 					() -> new FleetStatus("test", Instant.now(), List.of(), LoggingMode.ALL_ASYNC, 0, 1024, 0, false,
-							Map.of()));
-			new FleetMetrics(view, new FleetRecordCounts(), () -> -1).bindTo(registry);
+							Map.of()),
+					Map::of);
+			new FleetMetrics(view, List::of, new FleetRecordCounts(), () -> -1).bindTo(registry);
 			AppenderFailureCounts failures = new AppenderFailureCounts();
 			failures.register("File");
 			new AppenderFailureMetrics(failures).bindTo(registry);

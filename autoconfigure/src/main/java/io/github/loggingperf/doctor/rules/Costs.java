@@ -78,6 +78,11 @@ final class Costs {
 			+ "runtime are thrown away (the starter re-applies its own overrides). Each check is cheap; the surprise "
 			+ "reconfigurations are the cost";
 
+	static final String UNSIGNED_FLEET = "No CPU: a security cost. An unsigned record can set any logger to DEBUG or "
+			+ "TRACE on every instance (with the CPU that costs, incident 02), turn on location capture, or raise the "
+			+ "discard threshold so that events are dropped, until its ttl ends (at most logging-perf.fleet.max-ttl); "
+			+ "a forged or replayed record is refused only by what its plain fields say";
+
 	private Costs() {
 	}
 

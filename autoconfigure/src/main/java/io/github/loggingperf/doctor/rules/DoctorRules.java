@@ -51,20 +51,22 @@ public final class DoctorRules {
 
 	/**
 	 * Create the doctor of an application: the {@link #standard standard rules}, appender
-	 * failures and how the configuration was loaded, checked against the live
-	 * configuration and the configuration as written.
+	 * failures, how the configuration was loaded and the contributed rules, checked
+	 * against the live configuration and the configuration as written.
 	 * @param context the application's logger context
 	 * @param pipeline the pipeline of that context
 	 * @param productionLike tells whether this run looks like production
 	 * @param classLoader the class loader whose classes and resources the rules look for
+	 * @param contributed further rules, run after those (the fleet contributes one)
 	 * @return the doctor
 	 */
 	public static LoggingDoctor applicationDoctor(LoggerContext context, LoggingPipeline pipeline,
-			ProductionLikeRun productionLike, ClassLoader classLoader) {
+			ProductionLikeRun productionLike, ClassLoader classLoader, List<DoctorRule> contributed) {
 		Predicate<String> classPresent = (name) -> ClassUtils.isPresent(name, classLoader);
 		List<DoctorRule> rules = new ArrayList<>(standard(classPresent));
 		rules.add(new AppenderFailureRule(pipeline::appenderFailures));
 		rules.add(new ConfigurationLoadRule(classPresent, (name) -> classLoader.getResource(name) != null));
+		rules.addAll(contributed);
 		WrittenConfiguration written = new WrittenConfiguration();
 		return new LoggingDoctor(() -> DoctorContext.of(context, pipeline, productionLike.reason(), written), rules);
 	}

@@ -50,26 +50,17 @@ public final class KafkaFleetClients {
 	}
 
 	/**
-	 * Longest time the broker holds a fetch of the status container: what a status may
-	 * wait before it is read.
+	 * Bytes a status read may fetch at once: a read catches up with the statuses written
+	 * within the instance timeout in a few fetches, at 10,000 instances too.
 	 */
-	static final Duration STATUS_FETCH_MAX_WAIT = Duration.ofMillis(500);
+	static final int STATUS_READ_FETCH_BYTES = 8 * 1024 * 1024;
 
 	/**
-	 * Bytes a status fetch waits for (at most {@link #STATUS_FETCH_MAX_WAIT}) before the
-	 * broker answers: more than a fleet's statuses of half a second, so that the status
-	 * consumer makes two fetches a second however many instances report, not one per
-	 * status record.
-	 */
-	static final int STATUS_FETCH_MIN_BYTES = 1024 * 1024;
-
-	/**
-	 * Return a consumer factory for the fleet's containers: no consumer group, no
-	 * committed offsets, {@code read_committed}, and fetches that the broker answers
-	 * every {@link #STATUS_FETCH_MAX_WAIT} (or half the {@code check-interval} when that
-	 * is shorter) with whatever came, at once when a megabyte is waiting (a catch-up).
-	 * Those fetch settings suit the statuses; the desired-state container overrides them
-	 * with {@link #desiredStateFetch()}.
+	 * Return a consumer factory for the fleet's consumers: no consumer group, no
+	 * committed offsets, {@code read_committed}, and fetches that the broker answers as
+	 * soon as one record is written, so that an instance reads a fleet change at once,
+	 * and otherwise holds for half the {@code check-interval}, so that an idle instance
+	 * fetches rarely.
 	 * @param boot Spring Boot's consumer configuration
 	 * @return the consumer factory
 	 */
@@ -86,24 +77,24 @@ public final class KafkaFleetClients {
 		config.putIfAbsent(ConsumerConfig.CLIENT_ID_CONFIG, "logging-perf-fleet");
 		config.put(ConsumerConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, millis(this.checkInterval));
 		config.put(ConsumerConfig.REQUEST_TIMEOUT_MS_CONFIG, millis(this.checkInterval));
-		config.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG,
-				Math.min(millis(STATUS_FETCH_MAX_WAIT), halfCheckInterval()));
-		config.put(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, STATUS_FETCH_MIN_BYTES);
+		config.put(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, 1);
+		config.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, halfCheckInterval());
 		return new DefaultKafkaConsumerFactory<>(config, new StringDeserializer(), new ByteArrayDeserializer());
 	}
 
 	/**
-	 * Return the fetch settings of the desired-state container, which override the
-	 * consumer factory's: the broker answers as soon as one fleet change is written, so
-	 * that an instance reads it at once, and otherwise holds the fetch for half the
-	 * {@code check-interval}, so that an idle instance fetches rarely.
+	 * Return the settings of the consumer that reads statuses when the fleet view is
+	 * asked for, which override the consumer factory's: it reads only up to an end offset
+	 * it has just looked up, so its fetches are answered at once and may be large.
 	 * @return consumer properties for
-	 * {@link org.springframework.kafka.listener.ContainerProperties#setKafkaConsumerProperties}
+	 * {@link ConsumerFactory#createConsumer(String, String, String, Properties)}
 	 */
-	public Properties desiredStateFetch() {
+	public Properties statusReadFetch() {
 		Properties fetch = new Properties();
-		fetch.setProperty(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, "1");
-		fetch.setProperty(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, String.valueOf(halfCheckInterval()));
+		fetch.setProperty(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, String.valueOf(Math.min(100, halfCheckInterval())));
+		fetch.setProperty(ConsumerConfig.MAX_PARTITION_FETCH_BYTES_CONFIG, String.valueOf(STATUS_READ_FETCH_BYTES));
+		fetch.setProperty(ConsumerConfig.FETCH_MAX_BYTES_CONFIG, String.valueOf(STATUS_READ_FETCH_BYTES));
+		fetch.setProperty(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, "10000");
 		return fetch;
 	}
 

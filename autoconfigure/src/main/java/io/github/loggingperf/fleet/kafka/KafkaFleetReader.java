@@ -25,10 +25,10 @@ import org.springframework.kafka.listener.ConsumerSeekAware;
  * The listener of the fleet's desired-state container, called on its consumer thread:
  * hands every fleet change to the fleet, and every {@code check-interval} (after a
  * record, or when the container reports itself idle) checks the connection, creates
- * missing topics and measures the lag with the container's consumer. After a lost
- * connection comes back, the topic is read again from its beginning. Statuses have a
- * container of their own (see {@link KafkaFleetTransport}), started when this reader
- * first finds the broker and both topics.
+ * missing topics and measures the lag with the container's consumer. When it finds the
+ * broker and both topics, it checks that the cluster can run the fleet's transactions
+ * before it reports the fleet connected (see {@link KafkaFleetTransactions}). After a
+ * lost connection comes back, the topic is read again from its beginning.
  *
  * @author logging-perf
  */
@@ -36,13 +36,16 @@ final class KafkaFleetReader implements ConsumerAwareMessageListener<String, byt
 
 	private static final Log logger = LogFactory.getLog(KafkaFleetTransport.class);
 
+	private static final String UNREACHABLE = "the Kafka broker (spring.kafka.bootstrap-servers, spring.kafka.security.*) "
+			+ "is not reachable";
+
 	private final FleetTransport.Listener listener;
 
 	private final KafkaFleetTopics topics;
 
-	private final Duration checkInterval;
+	private final KafkaFleetTransactions transactions;
 
-	private final Runnable whenConnected;
+	private final Duration checkInterval;
 
 	private @Nullable ConsumerSeekCallback seeks;
 
@@ -54,16 +57,18 @@ final class KafkaFleetReader implements ConsumerAwareMessageListener<String, byt
 
 	private volatile boolean connected;
 
-	private volatile boolean warned;
+	private volatile @Nullable String warnedFor;
+
+	private volatile String reason = UNREACHABLE;
 
 	private volatile long lag = -1;
 
-	KafkaFleetReader(FleetTransport.Listener listener, KafkaFleetTopics topics, Duration checkInterval,
-			Runnable whenConnected) {
+	KafkaFleetReader(FleetTransport.Listener listener, KafkaFleetTopics topics, KafkaFleetTransactions transactions,
+			Duration checkInterval) {
 		this.listener = listener;
 		this.topics = topics;
+		this.transactions = transactions;
 		this.checkInterval = checkInterval;
-		this.whenConnected = whenConnected;
 	}
 
 	@Override
@@ -80,7 +85,8 @@ final class KafkaFleetReader implements ConsumerAwareMessageListener<String, byt
 	}
 
 	/**
-	 * Check the connection and measure the lag, on the consumer thread.
+	 * Check the connection and measure the lag, on the consumer thread; when connecting,
+	 * check the cluster's transactions too.
 	 * @param consumer the container's consumer
 	 */
 	void check(Consumer<?, ?> consumer) {
@@ -96,11 +102,20 @@ final class KafkaFleetReader implements ConsumerAwareMessageListener<String, byt
 				total += Math.max(0,
 						ends.getOrDefault(partition, 0L) - consumer.position(partition, this.checkInterval));
 			}
-			this.lag = total;
-			connected();
+			String transactions = this.connected ? null : this.transactions.check();
+			if (transactions != null) {
+				disconnected("transactions", transactions,
+						"fleet writes answer 503 with this reason until it is fixed; local changes work");
+			}
+			else {
+				this.lag = total;
+				connected();
+			}
 		}
 		catch (RuntimeException ex) {
-			disconnected(ex);
+			disconnected("unreachable",
+					UNREACHABLE + " (" + ex.getClass().getSimpleName() + ": " + ex.getMessage() + ")",
+					"fleet changes are not received until it is back, local changes work");
 		}
 		this.nextCheck = System.nanoTime() + this.checkInterval.toNanos();
 	}
@@ -112,8 +127,10 @@ final class KafkaFleetReader implements ConsumerAwareMessageListener<String, byt
 	 */
 	void refused(ConsumerRetryAuthEvent.Reason reason) {
 		if (this.running) {
-			disconnected(new KafkaException(reason.name().toLowerCase(Locale.ROOT)
-					+ " failed: check spring.kafka.security.* and spring.kafka.properties.sasl.*"));
+			disconnected("unreachable",
+					UNREACHABLE + " (" + reason.name().toLowerCase(Locale.ROOT)
+							+ " failed: check spring.kafka.security.* and spring.kafka.properties.sasl.*)",
+					"fleet changes are not received until it is back, local changes work");
 		}
 	}
 
@@ -139,27 +156,32 @@ final class KafkaFleetReader implements ConsumerAwareMessageListener<String, byt
 				seeks.seekToBeginning(List.of(new TopicPartition(this.topics.desiredState(), 0)));
 			}
 			this.connected = true;
+			this.warnedFor = null;
 			logger.info("logging-perf: fleet connected to Kafka, reading " + this.topics.desiredState());
-			this.whenConnected.run();
 			this.listener.connectionChanged(true);
 		}
 	}
 
-	private void disconnected(Exception ex) {
+	// one WARN when the fleet stops being usable, or for another kind of reason
+	private void disconnected(String kind, String reason, String consequence) {
 		boolean wasConnected = this.connected;
+		this.reason = reason;
 		this.connected = false;
 		this.lost |= wasConnected;
 		this.lag = -1;
-		if (wasConnected || !this.warned) {
-			this.warned = true;
-			logger.warn("logging-perf: fleet cannot reach Kafka (" + ex.getClass().getSimpleName() + ": "
-					+ ex.getMessage() + "); fleet changes are not received until it is back, local changes work");
+		if (wasConnected || !kind.equals(this.warnedFor)) {
+			this.warnedFor = kind;
+			logger.warn("logging-perf: fleet not connected: " + reason + "; " + consequence);
 			this.listener.connectionChanged(false);
 		}
 	}
 
 	boolean isConnected() {
 		return this.connected;
+	}
+
+	@Nullable String disconnectedReason() {
+		return this.connected ? null : this.reason;
 	}
 
 	long lag() {

@@ -1,8 +1,10 @@
 package io.github.loggingperf.fleet.kafka;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -11,6 +13,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import io.github.loggingperf.fleet.FleetMessage;
+import io.github.loggingperf.fleet.FleetStatusRecords;
 import io.github.loggingperf.fleet.FleetTransport;
 import io.github.loggingperf.fleet.FleetUnavailableException;
 import org.apache.commons.logging.Log;
@@ -27,22 +30,22 @@ import org.springframework.kafka.event.ListenerContainerIdleEvent;
 import org.springframework.kafka.listener.CommonErrorHandler;
 import org.springframework.kafka.listener.ContainerProperties;
 import org.springframework.kafka.listener.KafkaMessageListenerContainer;
-import org.springframework.kafka.listener.MessageListener;
 import org.springframework.kafka.listener.MessageListenerContainer;
 import org.springframework.kafka.support.TopicPartitionOffset;
 import org.springframework.util.Assert;
 
 /**
- * {@link FleetTransport} on Apache Kafka, built on Spring for Apache Kafka: two listener
- * containers of its own read the topics, assigned (partition 0 of each, no consumer
- * group, no committed offsets) and from their beginning, with {@code read_committed}
- * isolation. The desired-state container's fetches return as soon as a fleet change is
- * written; the status container's wait for a batch, so that statuses cost every instance
- * two fetches a second whatever the fleet's size. A transactional {@link KafkaTemplate}
- * of its own writes the desired state, so that a write of several records becomes visible
- * whole or not at all. Client settings (servers, security) are Spring Boot's
- * {@code spring.kafka.*} ones; the application's own Kafka beans and listeners are left
- * alone.
+ * {@link FleetTransport} on Apache Kafka, built on Spring for Apache Kafka: a listener
+ * container of its own reads the desired-state topic, assigned (partition 0, no consumer
+ * group, no committed offsets) and from its beginning, with {@code read_committed}
+ * isolation, and its fetches return as soon as a fleet change is written. Statuses are
+ * read only when the fleet view is asked for (see {@link KafkaFleetStatusReader}), so an
+ * idle instance reads none whatever the size of the fleet. A transactional
+ * {@link KafkaTemplate} of its own writes the desired state, so that a write of several
+ * records becomes visible whole or not at all; whether the cluster can run its
+ * transactions is checked when the fleet connects (see {@link KafkaFleetTransactions}).
+ * Client settings (servers, security) are Spring Boot's {@code spring.kafka.*} ones; the
+ * application's own Kafka beans and listeners are left alone.
  *
  * @author logging-perf
  */
@@ -59,65 +62,65 @@ public class KafkaFleetTransport implements FleetTransport {
 
 	private final KafkaTemplate<String, byte[]> template;
 
-	private final Properties desiredStateFetch;
-
 	private final KafkaFleetTopics topics;
+
+	private final KafkaFleetTransactions transactions;
+
+	private final KafkaFleetStatusReader statuses;
 
 	private final Duration checkInterval;
 
-	private final List<KafkaMessageListenerContainer<String, byte[]>> containers = new ArrayList<>();
-
-	private final Object statusesLock = new Object();
-
-	private boolean stopped;
+	private @Nullable KafkaMessageListenerContainer<String, byte[]> container;
 
 	private volatile @Nullable KafkaFleetReader reader;
 
 	/**
 	 * Create a transport.
 	 * @param consumerFactory the fleet's own consumer factory (see
-	 * {@link KafkaFleetClients}), whose fetch settings the status container uses
-	 * @param desiredStateFetch the consumer properties that the desired-state container
-	 * uses instead of the factory's (see {@link KafkaFleetClients#desiredStateFetch()})
+	 * {@link KafkaFleetClients})
+	 * @param statusReadFetch the consumer properties of the status reads, which override
+	 * the factory's (see {@link KafkaFleetClients#statusReadFetch()})
 	 * @param template the fleet's own transactional template (see
 	 * {@link KafkaFleetClients})
 	 * @param topics the topics and how to create them
+	 * @param adminConfig Spring Boot's admin configuration, with which the cluster's
+	 * transaction settings are read when the fleet connects, or {@code null}
 	 * @param checkInterval how often the connection is checked and the lag measured
 	 */
-	public KafkaFleetTransport(ConsumerFactory<String, byte[]> consumerFactory, Properties desiredStateFetch,
-			KafkaTemplate<String, byte[]> template, KafkaFleetTopics topics, Duration checkInterval) {
+	public KafkaFleetTransport(ConsumerFactory<String, byte[]> consumerFactory, Properties statusReadFetch,
+			KafkaTemplate<String, byte[]> template, KafkaFleetTopics topics, @Nullable Map<String, Object> adminConfig,
+			Duration checkInterval) {
 		Assert.notNull(consumerFactory, "'consumerFactory' must not be null");
-		Assert.notNull(desiredStateFetch, "'desiredStateFetch' must not be null");
+		Assert.notNull(statusReadFetch, "'statusReadFetch' must not be null");
 		Assert.notNull(template, "'template' must not be null");
 		Assert.isTrue(template.isTransactional(), "'template' must be transactional");
 		Assert.notNull(topics, "'topics' must not be null");
 		Assert.notNull(checkInterval, "'checkInterval' must not be null");
 		this.consumerFactory = consumerFactory;
-		this.desiredStateFetch = desiredStateFetch;
 		this.template = template;
 		this.topics = topics;
+		this.transactions = new KafkaFleetTransactions(template.getProducerFactory(), adminConfig, checkInterval);
+		this.statuses = new KafkaFleetStatusReader(consumerFactory, statusReadFetch, topics.status());
 		this.checkInterval = checkInterval;
 	}
 
 	@Override
 	public synchronized void start(Listener listener) {
-		Assert.state(this.containers.isEmpty(), "already started");
-		KafkaMessageListenerContainer<String, byte[]> statusContainer = statusContainer(listener);
-		KafkaFleetReader reader = new KafkaFleetReader(listener, this.topics, this.checkInterval,
-				() -> startStatuses(statusContainer));
-		KafkaMessageListenerContainer<String, byte[]> desiredStateContainer = desiredStateContainer(reader);
+		Assert.state(this.container == null, "already started");
+		KafkaFleetReader reader = new KafkaFleetReader(listener, this.topics, this.transactions, this.checkInterval);
+		KafkaMessageListenerContainer<String, byte[]> container = desiredStateContainer(reader);
 		this.reader = reader;
-		this.containers.add(desiredStateContainer);
-		this.containers.add(statusContainer);
-		desiredStateContainer.start();
+		this.container = container;
+		container.start();
 	}
 
 	private KafkaMessageListenerContainer<String, byte[]> desiredStateContainer(KafkaFleetReader reader) {
 		ContainerProperties properties = properties(this.topics.desiredState(), reader);
-		properties.setKafkaConsumerProperties(this.desiredStateFetch);
 		properties.setIdleEventInterval(this.checkInterval.toMillis());
-		KafkaMessageListenerContainer<String, byte[]> container = container(properties, "logging-perf-fleet",
-				"-desired-state");
+		KafkaMessageListenerContainer<String, byte[]> container = new KafkaMessageListenerContainer<>(
+				this.consumerFactory, properties);
+		container.setBeanName("logging-perf-fleet");
+		container.setClientIdSuffix("-desired-state");
 		container.setApplicationEventPublisher((event) -> {
 			if (event instanceof ListenerContainerIdleEvent idle) {
 				reader.check(idle.getConsumer());
@@ -138,33 +141,6 @@ public class KafkaFleetTransport implements FleetTransport {
 		return container;
 	}
 
-	private KafkaMessageListenerContainer<String, byte[]> statusContainer(Listener listener) {
-		MessageListener<String, byte[]> statuses = (record) -> listener.status(KafkaFleetReader.message(record));
-		KafkaMessageListenerContainer<String, byte[]> container = container(properties(this.topics.status(), statuses),
-				"logging-perf-fleet-status", "-status");
-		container.setCommonErrorHandler(new CommonErrorHandler() {
-
-			@Override
-			public void handleOtherException(Exception thrownException, Consumer<?, ?> consumer,
-					MessageListenerContainer container, boolean batchListener) {
-				// the desired-state container's checks report the broker and both topics
-				logger.debug("logging-perf: fleet statuses not read", thrownException);
-			}
-
-		});
-		return container;
-	}
-
-	// Started once the broker and both topics are found, so that a missing topic is
-	// reported once, by the desired-state container; not after stop().
-	private void startStatuses(KafkaMessageListenerContainer<String, byte[]> statusContainer) {
-		synchronized (this.statusesLock) {
-			if (!this.stopped && !statusContainer.isRunning()) {
-				statusContainer.start();
-			}
-		}
-	}
-
 	private ContainerProperties properties(String topic, Object listener) {
 		ContainerProperties properties = new ContainerProperties(
 				new TopicPartitionOffset(topic, 0, TopicPartitionOffset.SeekPosition.BEGINNING));
@@ -176,26 +152,17 @@ public class KafkaFleetTransport implements FleetTransport {
 		return properties;
 	}
 
-	private KafkaMessageListenerContainer<String, byte[]> container(ContainerProperties properties, String name,
-			String clientIdSuffix) {
-		KafkaMessageListenerContainer<String, byte[]> container = new KafkaMessageListenerContainer<>(
-				this.consumerFactory, properties);
-		container.setBeanName(name);
-		// two consumers of one factory need distinct client ids
-		container.setClientIdSuffix(clientIdSuffix);
-		return container;
-	}
-
 	@Override
 	public synchronized void stop() {
-		synchronized (this.statusesLock) {
-			this.stopped = true;
-		}
 		KafkaFleetReader reader = this.reader;
 		if (reader != null) {
 			reader.stop();
 		}
-		this.containers.forEach(KafkaMessageListenerContainer::stop);
+		KafkaMessageListenerContainer<String, byte[]> container = this.container;
+		if (container != null) {
+			container.stop();
+		}
+		this.statuses.close();
 		this.template.destroy();
 		this.template.getProducerFactory().reset();
 	}
@@ -220,6 +187,12 @@ public class KafkaFleetTransport implements FleetTransport {
 	public boolean isConnected() {
 		KafkaFleetReader reader = this.reader;
 		return reader != null && reader.isConnected();
+	}
+
+	@Override
+	public @Nullable String disconnectedReason() {
+		KafkaFleetReader reader = this.reader;
+		return (reader != null) ? reader.disconnectedReason() : "the fleet's Kafka transport is not started";
 	}
 
 	@Override
@@ -276,6 +249,11 @@ public class KafkaFleetTransport implements FleetTransport {
 			Thread.currentThread().interrupt();
 			throw new KafkaException("interrupted", ex);
 		}
+	}
+
+	@Override
+	public FleetStatusRecords readStatuses(long from, Instant since, Duration timeout) {
+		return this.statuses.read(from, since, timeout);
 	}
 
 	@Override

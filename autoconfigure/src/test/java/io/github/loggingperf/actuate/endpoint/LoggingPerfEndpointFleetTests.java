@@ -119,6 +119,10 @@ class LoggingPerfEndpointFleetTests {
 						"scope must be one of INSTANCE, FLEET but was 'all'"),
 				Arguments.of("", "{\"levels\":{\"com.example\":\"DEBUG\"},\"ttl\":\"PT9H\",\"scope\":\"fleet\"}",
 						"but was PT9H"),
+				Arguments.of("", "{\"levels\":{\"com.example\":\"DEBUG\"},\"scope\":\"fleet\"}",
+						"ttl is required for a fleet change (at most PT1H, logging-perf.fleet.max-ttl)"),
+				Arguments.of("/com.example.target", "{\"level\":\"DEBUG\",\"ttl\":\"PT2H\",\"scope\":\"fleet\"}",
+						"ttl must be at most PT1H (logging-perf.fleet.max-ttl) for a fleet change but was PT2H"),
 				Arguments.of("", "{\"levels\":{\"bad..name\":\"DEBUG\"},\"scope\":\"fleet\"}",
 						"logger name 'bad..name' is not valid"),
 				Arguments.of("/com.example.target", "{\"level\":\"LOUD\",\"scope\":\"fleet\"}", "level must be one of"),
@@ -201,7 +205,7 @@ class LoggingPerfEndpointFleetTests {
 		assertThat(this.http.delete(ENDPOINT + "?scope=fleet", "viewer", "viewer-secret").statusCode()).isEqualTo(403);
 		assertThat(state()).isEqualTo(before);
 		HttpResponse<String> marker = this.http.postAsAdmin(ENDPOINT + "/com.example.marker",
-				"{\"level\":\"WARN\",\"scope\":\"fleet\"}");
+				"{\"level\":\"WARN\",\"ttl\":\"PT5M\",\"scope\":\"fleet\"}");
 		assertThat(marker.statusCode()).as(marker.body()).isEqualTo(200);
 		String markerId = this.http.json(marker).read("$.changeId", String.class);
 		await().atMost(WAIT).ignoreExceptions().untilAsserted(() -> {

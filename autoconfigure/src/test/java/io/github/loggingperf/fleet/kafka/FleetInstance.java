@@ -35,12 +35,19 @@ import org.springframework.context.annotation.AnnotationConfigApplicationContext
 /**
  * One application instance of a fleet test: a Spring context with Boot's Kafka
  * auto-configuration and logging-perf's (endpoint included, doctor off unless a property
- * turns it on), in this JVM, with its fleet meters bound to a registry of its own. Every
- * instance of a JVM shares its Log4j context. An instance given a clock measures every
- * expiry against it, fleet changes and level overrides alike, as an instance on a machine
- * with that clock would.
+ * turns it on, the secret {@link #SECRET} unless the properties say otherwise), in this
+ * JVM, with its fleet meters bound to a registry of its own. Every instance of a JVM
+ * shares its Log4j context. An instance given a clock measures every expiry against it,
+ * fleet changes and level overrides alike, as an instance on a machine with that clock
+ * would.
  */
 final class FleetInstance implements AutoCloseable {
+
+	/**
+	 * The secret of an instance started without {@code logging-perf.fleet.secret} or
+	 * {@code logging-perf.fleet.unsigned}.
+	 */
+	static final String SECRET = "fleet-instance-secret";
 
 	private final AnnotationConfigApplicationContext context;
 
@@ -72,6 +79,11 @@ final class FleetInstance implements AutoCloseable {
 				"logging-perf.doctor.enabled=false", "logging-perf.doctor.startup-report=false",
 				"management.endpoints.web.exposure.include=loggingperf"));
 		values.addAll(List.of(properties));
+		if (values.stream()
+			.noneMatch((value) -> value.startsWith("logging-perf.fleet.secret=")
+					|| value.startsWith("logging-perf.fleet.unsigned="))) {
+			values.add("logging-perf.fleet.secret=" + SECRET);
+		}
 		TestPropertyValues.of(values).applyTo(context);
 		ClassLoader classLoader = FleetInstance.class.getClassLoader();
 		context.registerBean("springBootLoggingSystem", LoggingSystem.class, () -> LoggingSystem.get(classLoader));

@@ -2,10 +2,8 @@ package io.github.loggingperf.fleet.kafka;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -17,41 +15,42 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
-import java.util.function.Supplier;
+
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
 
 import io.github.loggingperf.autoconfigure.LoggingPerfProperties;
-import io.github.loggingperf.fleet.FleetChange;
 import io.github.loggingperf.fleet.FleetCodec;
 import io.github.loggingperf.fleet.FleetDescriptor;
 import io.github.loggingperf.fleet.FleetSetting;
+import io.github.loggingperf.fleet.FleetSignature;
 import io.github.loggingperf.fleet.FleetStatus;
 import io.github.loggingperf.fleet.FleetUnavailableException;
-import io.github.loggingperf.fleet.FleetView;
 import io.github.loggingperf.fleet.FleetWrites;
-import io.github.loggingperf.fleet.PopulatedFleetView;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.config.Configurator;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
-import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.config.BeanPostProcessor;
-import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Configuration;
-import org.springframework.kafka.core.ConsumerFactory;
 import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
+import org.springframework.scheduling.concurrent.CustomizableThreadFactory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -60,18 +59,23 @@ import static org.awaitility.Awaitility.await;
  * Not a test (surefire does not pick it up by name): a fleet of 200 members (real Spring
  * contexts with the real {@link KafkaFleetTransport}, its listener container and
  * transactional template) on the embedded KRaft broker, all in this JVM, with the fleet's
- * default intervals and a secret. Measures in one run the time from a fleet write to its
- * last acknowledgement as the writer's view sees it, the CPU of every thread group over
- * an idle window (the fleet's threads per member, the broker's), the status topic's
- * records and bytes a second, the size of the {@code fleet} section and of the whole
- * {@code GET /actuator/logging-perf} body, a late member's catch-up, and the heap held by
- * a fleet view at this size and at 10,000 instances. Writes
+ * default intervals and a secret; then, with the members still running, a generator
+ * writes the signed status records of 9,800 more instances at the default
+ * {@code status-interval}, so that the status topic carries those of 10,000. Measures in
+ * one run, at 200 instances and at 10,000: the CPU of every thread group over an idle
+ * window (the fleet's threads per member), the bytes each member's Kafka clients read a
+ * second (their {@code incoming-byte-total}, read through JMX: each member has client ids
+ * of its own), the status topic's records a second; at 200, the time from a fleet write
+ * to its last acknowledgement as the writer's view sees it; at 10,000, the time of
+ * {@code GET /actuator/logging-perf} (the endpoint's read operation and its JSON) on
+ * members that had not read the statuses before and again on the same members, the size
+ * of its body and the heap the statuses read hold. Writes
  * {@code benchmarks/results/fleet-scale-<date>T<time>.tsv}. Run it with
  * {@code ./mvnw -B -o -pl path-trie,autoconfigure test-compile surefire:test@kafka -Dtest=FleetScaleMeasurement -Dsurefire.failIfNoSpecifiedTests=false -DargLine=-Xmx6g};
- * {@code -Dfleet.members}, {@code -Dfleet.idle-seconds}, {@code -Dfleet.properties}
- * (member properties separated by {@code ;}) and {@code -Dfleet.variants} (the
- * {@link Variant}s measured one after another, each on a fresh broker, default
- * {@code immediate,batched}) change the run. Figures in docs/benchmarks.md.
+ * {@code -Dfleet.members}, {@code -Dfleet.instances} (members and generated instances
+ * together), {@code -Dfleet.idle-seconds}, {@code -Dfleet.properties} (member properties
+ * separated by {@code ;}) and {@code -Dfleet.results} (the file to write) change the run.
+ * Figures in docs/benchmarks.md.
  */
 class FleetScaleMeasurement {
 
@@ -79,9 +83,11 @@ class FleetScaleMeasurement {
 
 	private static final int WARMUP_WRITES = 2;
 
-	private static final int LARGE_FLEET = 10_000;
+	private static final int GETS = 5;
 
 	private static final String SECRET = "fleet-scale-measurement-secret";
+
+	private static final String CLIENT_ID_PREFIX = "fleet-member-";
 
 	private static final JsonMapper json = JsonMapper.builder().build();
 
@@ -94,49 +100,50 @@ class FleetScaleMeasurement {
 	@Test
 	void measure() throws Exception {
 		int members = Integer.getInteger("fleet.members", 200);
+		int instances = Integer.getInteger("fleet.instances", 10_000);
 		long idleSeconds = Long.getLong("fleet.idle-seconds", 60);
+		assertThat(instances).as("fleet.instances").isGreaterThan(members + GETS);
 		List<String> extra = Arrays.stream(System.getProperty("fleet.properties", "").split(";"))
 			.filter((property) -> !property.isBlank())
 			.toList();
 		Instant started = Instant.now();
 		Path results = resultsFile(started);
 		this.comments.add("benchmarks FleetScaleMeasurement, started " + started.truncatedTo(ChronoUnit.SECONDS)
-				+ ", members=" + members + ", idle window " + idleSeconds + " s, writes=" + WRITES + " after "
-				+ WARMUP_WRITES + " not counted");
+				+ ", members=" + members + ", then " + instances + " instances (" + (instances - members)
+				+ " generated), idle windows of " + idleSeconds + " s, writes=" + WRITES + " after " + WARMUP_WRITES
+				+ " not counted");
 		this.comments.add("machine: " + Runtime.getRuntime().availableProcessors() + " CPUs, java "
 				+ System.getProperty("java.version") + ", max heap " + Runtime.getRuntime().maxMemory() / (1 << 20)
 				+ " MiB, load average at start " + loadAverage());
 		this.comments.add("member properties: the fleet's defaults, a secret" + (extra.isEmpty() ? "" : ", " + extra));
+		this.comments.add("statuses are read only when a member's fleet view is asked for; no member is asked during "
+				+ "the idle windows");
 		quietLogs();
-		for (Variant variant : variants()) {
-			this.prefix = variant.label() + " ";
-			this.comments.add(variant.label() + ": " + variant.description());
-			measure(variant, members, idleSeconds, extra);
-		}
+		measure(members, instances, idleSeconds, extra);
 		this.comments.add("load average at end " + loadAverage());
 		write(results);
 	}
 
-	private void measure(Variant variant, int members, long idleSeconds, List<String> extra) throws Exception {
+	private void measure(int members, int instances, long idleSeconds, List<String> extra) throws Exception {
 		EmbeddedKafkaKraftBroker broker = SingleBroker.start();
 		List<FleetInstance> fleet = new ArrayList<>();
 		try {
 			long startNanos = System.nanoTime();
 			for (int i = 0; i < members; i++) {
-				fleet.add(start(broker, variant, String.format("member-%03d", i), extra));
+				fleet.add(start(broker, String.format("member-%03d", i), extra));
 				if (i == 0) {
 					await().atMost(Duration.ofMinutes(1)).until(() -> fleet.get(0).view().isConnected());
 				}
 			}
+			FleetInstance writer = fleet.get(0);
 			await().atMost(Duration.ofMinutes(10))
 				.pollInterval(Duration.ofSeconds(1))
-				.until(() -> fleet.stream()
-					.allMatch((member) -> member.view().isConnected()
-							&& member.view().describe().totals().instances() == members));
-			row("members", members, "members", "all connected, each view lists all");
+				.until(() -> fleet.stream().allMatch((member) -> member.view().isConnected())
+						&& writer.view().describe().totals().instances() == members);
+			this.prefix = "";
+			row("members", members, "members", "all connected, the writer's view lists all");
 			row("start_s", (System.nanoTime() - startNanos) / 1e9, "s",
 					"start of all members, one after another (the first creates the topics)");
-			FleetInstance writer = fleet.get(0);
 			LoggingPerfProperties.Fleet effective = writer.bean(LoggingPerfProperties.class).getFleet();
 			row("intervals", "check " + effective.getCheckInterval() + ", status " + effective.getStatusInterval()
 					+ ", instance timeout " + effective.getInstanceTimeout(), "", "effective");
@@ -145,25 +152,25 @@ class FleetScaleMeasurement {
 			// quiet spell, so that the idle window starts after the
 			// writes' own work (GC, JIT) has settled.
 			Thread.sleep(10_000);
+			this.prefix = members + " ";
 			idle(fleet, broker, idleSeconds);
-			sizes(writer, broker, members);
-			catchUp(broker, variant, members, extra);
-			row("heap_used_after_gc_mib", usedHeapAfterGc() / (double) (1 << 20), "MiB",
-					"the whole JVM: broker and " + (members + 1) + " members");
-			assertThat(this.rows).containsKeys(this.prefix + "ack_ms_median",
-					this.prefix + "fleet_cpu_pct_core_per_member", this.prefix + "status_records_per_s",
-					this.prefix + "get_fleet_bytes");
+			try (StatusGenerator generator = new StatusGenerator(broker, writer, members, instances,
+					effective.getStatusInterval())) {
+				// every generated instance reports once per status-interval: after an
+				// instance timeout the topic holds what a fleet of this size writes
+				await().atMost(effective.getInstanceTimeout().plusMinutes(5))
+					.pollInterval(Duration.ofSeconds(1))
+					.until(() -> generator.runningFor().compareTo(effective.getInstanceTimeout()) > 0);
+				this.prefix = instances + " ";
+				idle(fleet, broker, idleSeconds);
+				gets(fleet, instances);
+				row("generated_records", generator.sent(), "records", "status records written by the generator");
+			}
 		}
 		finally {
 			close(fleet);
 			broker.destroy();
 		}
-	}
-
-	private static List<Variant> variants() {
-		return Arrays.stream(System.getProperty("fleet.variants", "immediate,batched").split(","))
-			.map((name) -> Variant.valueOf(name.trim().toUpperCase(Locale.ROOT)))
-			.toList();
 	}
 
 	private void acknowledgements(FleetInstance writer, int members) {
@@ -196,7 +203,8 @@ class FleetScaleMeasurement {
 		}
 		List<Long> sorted = micros.stream().sorted().toList();
 		row("ack_ms_median", median(sorted) / 1000.0, "ms",
-				"fleet write to last acknowledgement, as the writer sees it");
+				"fleet write to last acknowledgement, as the writer's view sees it (read every 1 ms, statuses read "
+						+ "at most every 200 ms)");
 		row("ack_ms_p99", sorted.get((int) Math.ceil(0.99 * sorted.size()) - 1) / 1000.0, "ms",
 				"nearest rank: the highest of " + WRITES);
 		row("ack_ms_min", sorted.get(0) / 1000.0, "ms", "");
@@ -206,38 +214,44 @@ class FleetScaleMeasurement {
 				"in the order written");
 	}
 
-	private void idle(List<FleetInstance> fleet, EmbeddedKafkaKraftBroker broker, long seconds)
-			throws InterruptedException {
+	private void idle(List<FleetInstance> fleet, EmbeddedKafkaKraftBroker broker, long seconds) throws Exception {
 		int members = fleet.size();
 		String statusTopic = fleet.get(0).transport().topics().status();
 		try (KafkaConsumer<String, byte[]> consumer = consumer(broker)) {
 			TopicPartition partition = new TopicPartition(statusTopic, 0);
 			long firstOffset = endOffset(consumer, partition);
 			String loadBefore = loadAverage();
+			Map<String, Double> bytesBefore = memberClientBytes();
 			ThreadCpu before = ThreadCpu.now();
 			long start = System.nanoTime();
 			// the idle window measured: nothing to wait for, the fleet is left alone
 			Thread.sleep(seconds * 1000);
 			ThreadCpu after = ThreadCpu.now();
+			Map<String, Double> bytesAfter = memberClientBytes();
 			double window = (System.nanoTime() - start) / 1e9;
 			String loadAfter = loadAverage();
 			long lastOffset = endOffset(consumer, partition);
 			row("connected_after_idle", fleet.stream().filter((member) -> member.view().isConnected()).count(),
 					"members", "connected at the end of the idle window");
-			long bytes = 0;
-			for (ConsumerRecord<String, byte[]> record : read(consumer, partition, firstOffset, lastOffset)) {
-				bytes += size(record);
-			}
 			row("idle_window_s", window, "s", "load average " + loadBefore + " before, " + loadAfter + " after");
 			row("load_average_before", loadBefore, "", "1, 5, 15 minutes");
 			row("load_average_after", loadAfter, "", "1, 5, 15 minutes");
 			long records = lastOffset - firstOffset;
 			row("status_records_per_s", records / window, "records/s",
 					records + " records written to the status topic");
-			row("status_bytes_per_s", bytes / window, "B/s", "key, value and headers, without Kafka's batch overhead");
-			row("status_bytes_per_record", (records > 0) ? bytes / (double) records : 0, "B", "");
-			row("status_bytes_read_per_s_per_member", bytes / window, "B/s",
-					"every member reads every status: the broker sends " + members + " times this");
+			double consumerBytes = 0;
+			double allBytes = 0;
+			for (Map.Entry<String, Double> entry : bytesAfter.entrySet()) {
+				double bytes = entry.getValue() - bytesBefore.getOrDefault(entry.getKey(), 0.0);
+				allBytes += bytes;
+				if (entry.getKey().startsWith("kafka.consumer")) {
+					consumerBytes += bytes;
+				}
+			}
+			row("consumer_bytes_read_per_s_per_member", consumerBytes / window / members, "B/s",
+					"incoming-byte-total of the members' consumers (fetches, metadata), over the idle window");
+			row("client_bytes_read_per_s_per_member", allBytes / window / members, "B/s",
+					"incoming-byte-total of all the members' Kafka clients (consumers, producers, admin)");
 			Map<String, ThreadCpu.Group> groups = after.since(before);
 			long fleetNanos = 0;
 			long starterNanos = 0;
@@ -256,96 +270,53 @@ class FleetScaleMeasurement {
 			long processNanos = after.processSince(before);
 			double perSecond = 1e6 * window;
 			row("fleet_cpu_ms_per_s_per_member", fleetNanos / perSecond / members, "ms/s",
-					"the fleet's threads (two container consumers, producer sender, status reporter, container monitor)");
+					"the fleet's threads (desired-state consumer, producer senders, status reporter, container monitor)");
 			row("fleet_cpu_pct_core_per_member", fleetNanos / perSecond / members / 10, "% of a core", "");
 			row("starter_cpu_ms_per_s_per_member", starterNanos / perSecond / members, "ms/s",
 					"the starter's other threads (expiry, top talkers)");
 			row("other_threads_cpu_ms_per_s", otherNanos / perSecond, "ms/s",
-					"every other thread: the broker's, the test's, Log4j's");
+					"every other thread: the broker's, the generator's, the test's, Log4j's");
 			row("process_cpu_ms_per_s", processNanos / perSecond, "ms/s", "the whole JVM, GC and JIT included");
-			row("process_cpu_pct_core_per_member", processNanos / perSecond / members / 10, "% of a core",
-					"the whole JVM (broker included) divided by the members");
 		}
 	}
 
-	private void sizes(FleetInstance writer, EmbeddedKafkaKraftBroker broker, int members) {
-		FleetDescriptor described = writer.view().describe();
-		row("get_fleet_bytes", json.writeValueAsBytes(described).length, "B",
-				"the fleet section of the writer, " + described.totals().instances() + " instances, "
-						+ described.totals().changes() + " change applied everywhere");
-		row("get_body_bytes", json.writeValueAsBytes(writer.endpoint().pipeline()).length, "B",
-				"the whole GET /actuator/logging-perf body of the writer");
-		FleetCodec codec = new FleetCodec();
-		Map<String, byte[]> latest = new LinkedHashMap<>();
-		try (KafkaConsumer<String, byte[]> consumer = consumer(broker)) {
-			TopicPartition partition = new TopicPartition(writer.transport().topics().status(), 0);
-			for (ConsumerRecord<String, byte[]> record : read(consumer, partition, 0, endOffset(consumer, partition))) {
-				if (record.value() != null && !record.key().equals(writer.id())) {
-					latest.put(record.key(), record.value());
-				}
-			}
+	private void gets(List<FleetInstance> fleet, int instances) {
+		List<Long> cold = new ArrayList<>();
+		List<Long> warm = new ArrayList<>();
+		List<Long> retained = new ArrayList<>();
+		int bodyBytes = 0;
+		int fleetBytes = 0;
+		for (FleetInstance member : fleet.subList(1, 1 + GETS)) {
+			long heapBefore = usedHeapAfterGc();
+			long start = System.nanoTime();
+			byte[] body = json.writeValueAsBytes(member.endpoint().pipeline());
+			cold.add(System.nanoTime() - start);
+			retained.add(usedHeapAfterGc() - heapBefore);
+			FleetDescriptor described = member.view().describe();
+			assertThat(described.totals().instances()).as("instances in the view of " + member.id())
+				.isBetween(instances - 1, instances + 1);
+			bodyBytes = body.length;
+			fleetBytes = json.writeValueAsBytes(described).length;
+			// the next read of the statuses is at least REFRESH after this one
+			LockSupport.parkNanos(Duration.ofMillis(250).toNanos());
+			start = System.nanoTime();
+			json.writeValueAsBytes(member.endpoint().pipeline());
+			warm.add(System.nanoTime() - start);
 		}
-		FleetStatus own = writer.view().ownStatus();
-		Map<String, FleetChange> desired = new LinkedHashMap<>();
-		for (FleetDescriptor.ChangeDescriptor change : described.changes()) {
-			desired.put(change.setting(), new FleetChange(change.value(), change.expiresAt(), change.changedAt(),
-					change.changedBy(), change.origin(), change.changeId(), "fleet", 1));
-		}
-		int copies = 40;
-		long bytes = retained(() -> PopulatedFleetView.of(own, Clock.systemUTC(), Duration.ofMinutes(10),
-				latest.values().stream().map(codec::readStatus).toList(), desired), copies);
-		row("view_bytes", bytes, "B", "heap held by a fleet view with the " + latest.size()
-				+ " statuses read from the status topic (mean of " + copies + " copies, heap after GC)");
-		row("view_bytes_per_instance", bytes / (double) latest.size(), "B", "");
-		FleetStatus template = codec.readStatus(latest.values().iterator().next());
-		Supplier<FleetView> large = () -> PopulatedFleetView.of(own, Clock.systemUTC(), Duration.ofMinutes(10),
-				statuses(codec, template, LARGE_FLEET - 1), desired);
-		long largeBytes = retained(large, 2);
-		row("view_bytes_" + LARGE_FLEET, largeBytes, "B",
-				"the same with " + (LARGE_FLEET - 1) + " statuses shaped as the real ones (mean of 2 copies)");
-		FleetView largeView = large.get();
-		row("get_fleet_bytes_" + LARGE_FLEET, json.writeValueAsBytes(largeView.describe()).length, "B",
-				"the fleet section at " + LARGE_FLEET + " instances, every change applied everywhere");
-		Map<String, FleetChange> pending = new LinkedHashMap<>(desired);
-		pending.put("level:fleet.scale.new", new FleetChange("DEBUG", null, Instant.now(), "measurement",
-				own.instance(), "a-change-no-instance-has-applied-yet", "fleet", 2));
-		FleetView pendingView = PopulatedFleetView.of(own, Clock.systemUTC(), Duration.ofMinutes(10),
-				statuses(codec, template, LARGE_FLEET - 1), pending);
-		row("get_fleet_bytes_" + LARGE_FLEET + "_pending", json.writeValueAsBytes(pendingView.describe()).length, "B",
-				"the same while one more change is pending on every instance (pendingOn lists them all)");
-		long decodeStart = System.nanoTime();
-		statuses(codec, template, LARGE_FLEET);
-		row("status_encode_decode_us", (System.nanoTime() - decodeStart) / 1e3 / LARGE_FLEET, "us",
-				"JSON write and read of one status, mean of " + LARGE_FLEET);
-	}
-
-	private void catchUp(EmbeddedKafkaKraftBroker broker, Variant variant, int members, List<String> extra) {
-		long start = System.nanoTime();
-		try (FleetInstance late = start(broker, variant, "member-late", extra)) {
-			long started = System.nanoTime();
-			await().atMost(Duration.ofMinutes(2))
-				.pollInterval(Duration.ofMillis(5))
-				.until(() -> late.view().isConnected() && late.view().describe().totals().instances() == members + 1
-						&& !late.applier().appliedChangeIds().isEmpty());
-			long caughtUp = System.nanoTime();
-			row("late_member_context_ms", (started - start) / 1e6, "ms",
-					"start of the Spring context of a late member");
-			row("late_member_catch_up_ms", (caughtUp - started) / 1e6, "ms",
-					"then until it is connected, has applied the change in force and lists all " + (members + 1)
-							+ " instances");
-		}
-	}
-
-	private static List<FleetStatus> statuses(FleetCodec codec, FleetStatus template, int count) {
-		List<FleetStatus> statuses = new ArrayList<>(count);
-		for (int i = 0; i < count; i++) {
-			FleetStatus status = new FleetStatus(String.format("member-%05d", i), Instant.now(),
-					template.appliedChanges(), template.mode(), template.ringBufferUsed(),
-					template.ringBufferCapacity(), template.discarded(), template.locationEnabled(),
-					template.findings());
-			statuses.add(codec.readStatus(codec.write(status)));
-		}
-		return statuses;
+		List<Long> coldSorted = cold.stream().sorted().toList();
+		List<Long> warmSorted = warm.stream().sorted().toList();
+		row("get_ms_first_median", median(coldSorted) / 1e6, "ms",
+				"GET /actuator/logging-perf (read operation and "
+						+ "JSON) on a member that had not read the statuses for an instance timeout: it reads those "
+						+ "written within it; median of " + GETS + " members");
+		row("get_ms_first_max", coldSorted.get(coldSorted.size() - 1) / 1e6, "ms", "");
+		row("get_ms_again_median", median(warmSorted) / 1e6, "ms",
+				"the same members 250 ms later: they read only what was written since");
+		row("get_ms_again_max", warmSorted.get(warmSorted.size() - 1) / 1e6, "ms", "");
+		row("get_body_bytes", bodyBytes, "B", "the whole GET body, every change applied everywhere");
+		row("get_fleet_bytes", fleetBytes, "B", "its fleet section");
+		row("statuses_heap_bytes_per_member", median(retained.stream().sorted().toList()), "B",
+				"heap held after a GET by the statuses a member read (median of " + GETS + ", heap after GC)");
 	}
 
 	private static boolean allApplied(FleetInstance writer, String changeId, int members) {
@@ -357,24 +328,44 @@ class FleetScaleMeasurement {
 		return false;
 	}
 
+	// the members' Kafka client threads carry their client ids; the generator's is
+	// "other"
 	private static String kind(String group) {
-		if (group.startsWith("logging-perf-fleet") || group.startsWith("kafka-producer-network-thread")
-				|| group.startsWith("kafka-admin-client-thread") || group.startsWith("ThreadPoolTaskScheduler")) {
+		if (group.startsWith("logging-perf-fleet") || group.contains("| " + CLIENT_ID_PREFIX)
+				|| group.startsWith("ThreadPoolTaskScheduler")) {
 			return "fleet";
 		}
 		return group.startsWith("logging-perf-") ? "starter" : "other";
 	}
 
-	private static FleetInstance start(EmbeddedKafkaKraftBroker broker, Variant variant, String id,
-			List<String> extra) {
+	/**
+	 * Return the {@code incoming-byte-total} of each Kafka client of the members, by
+	 * MBean name.
+	 */
+	private static Map<String, Double> memberClientBytes() throws Exception {
+		MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+		Map<String, Double> bytes = new LinkedHashMap<>();
+		for (String type : List.of("kafka.consumer:type=consumer-metrics", "kafka.producer:type=producer-metrics",
+				"kafka.admin.client:type=admin-client-metrics")) {
+			Set<ObjectName> names = server.queryNames(new ObjectName(type + ",client-id=" + CLIENT_ID_PREFIX + "*"),
+					null);
+			for (ObjectName name : names) {
+				bytes.put(name.toString(), ((Number) server.getAttribute(name, "incoming-byte-total")).doubleValue());
+			}
+		}
+		assertThat(bytes).as("Kafka client MBeans of the members").isNotEmpty();
+		return bytes;
+	}
+
+	private static FleetInstance start(EmbeddedKafkaKraftBroker broker, String id, List<String> extra) {
 		LoggingPerfProperties.Fleet defaults = new LoggingPerfProperties.Fleet();
-		List<String> properties = new ArrayList<>(
-				List.of("logging-perf.fleet.check-interval=" + defaults.getCheckInterval().toMillis() + "ms",
-						"logging-perf.fleet.status-interval=" + defaults.getStatusInterval().toMillis() + "ms",
-						"logging-perf.fleet.send-timeout=" + defaults.getSendTimeout().toMillis() + "ms",
-						"logging-perf.fleet.secret=" + SECRET));
+		List<String> properties = new ArrayList<>(List.of("spring.kafka.client-id=" + CLIENT_ID_PREFIX + id,
+				"logging-perf.fleet.check-interval=" + defaults.getCheckInterval().toMillis() + "ms",
+				"logging-perf.fleet.status-interval=" + defaults.getStatusInterval().toMillis() + "ms",
+				"logging-perf.fleet.send-timeout=" + defaults.getSendTimeout().toMillis() + "ms",
+				"logging-perf.fleet.secret=" + SECRET));
 		properties.addAll(extra);
-		return FleetInstance.startWith(variant.components(), broker.getBrokersAsString(), "fleet-scale", id,
+		return FleetInstance.start(broker.getBrokersAsString(), "fleet-scale", id, null,
 				properties.toArray(String[]::new));
 	}
 
@@ -387,41 +378,6 @@ class FleetScaleMeasurement {
 
 	private static long endOffset(KafkaConsumer<String, byte[]> consumer, TopicPartition partition) {
 		return consumer.endOffsets(List.of(partition)).get(partition);
-	}
-
-	private static List<ConsumerRecord<String, byte[]>> read(KafkaConsumer<String, byte[]> consumer,
-			TopicPartition partition, long from, long to) {
-		List<ConsumerRecord<String, byte[]>> records = new ArrayList<>();
-		consumer.assign(List.of(partition));
-		consumer.seek(partition, from);
-		while (consumer.position(partition) < to) {
-			for (ConsumerRecord<String, byte[]> record : consumer.poll(Duration.ofSeconds(1))) {
-				if (record.offset() < to) {
-					records.add(record);
-				}
-			}
-		}
-		return records;
-	}
-
-	private static long size(ConsumerRecord<String, byte[]> record) {
-		long size = Math.max(0, record.serializedKeySize()) + Math.max(0, record.serializedValueSize());
-		for (Header header : record.headers()) {
-			size += header.key().getBytes(StandardCharsets.UTF_8).length
-					+ ((header.value() != null) ? header.value().length : 0);
-		}
-		return size;
-	}
-
-	private static long retained(Supplier<?> build, int copies) {
-		long before = usedHeapAfterGc();
-		List<Object> kept = new ArrayList<>();
-		for (int i = 0; i < copies; i++) {
-			kept.add(build.get());
-		}
-		long after = usedHeapAfterGc();
-		assertThat(kept).hasSize(copies);
-		return (after - before) / copies;
 	}
 
 	private static long usedHeapAfterGc() {
@@ -489,71 +445,87 @@ class FleetScaleMeasurement {
 	}
 
 	/**
-	 * How the members' desired-state container fetches.
+	 * Writes, from one producer thread, the signed status record of every generated
+	 * instance once per {@code status-interval}, spread evenly over it, shaped as the
+	 * writer's own status (so every change in force is applied by every generated
+	 * instance).
 	 */
-	enum Variant {
+	private static final class StatusGenerator implements AutoCloseable {
 
-		/**
-		 * As shipped: the broker answers a desired-state fetch as soon as one record is
-		 * written.
-		 */
-		IMMEDIATE("desired-state fetches answered at once (as shipped), statuses batched", List.of()),
+		private static final long TICK_MILLIS = 100;
 
-		/**
-		 * As before: desired-state fetches wait like the statuses' (a megabyte or 500
-		 * ms).
-		 */
-		BATCHED("desired-state fetches batched like the statuses (as in the previous run)",
-				List.of(BatchedDesiredStateFetch.class));
+		private final KafkaProducer<String, byte[]> producer;
 
-		private final String description;
+		private final ScheduledExecutorService thread = Executors
+			.newSingleThreadScheduledExecutor(new CustomizableThreadFactory("fleet-scale-generator-"));
 
-		private final List<Class<?>> components;
+		private final FleetSignature signature = FleetSignature.of(SECRET);
 
-		Variant(String description, List<Class<?>> components) {
-			this.description = description;
-			this.components = components;
+		private final FleetCodec codec = new FleetCodec();
+
+		private final FleetStatus template;
+
+		private final String topic;
+
+		private final int first;
+
+		private final int count;
+
+		private final long intervalTicks;
+
+		private final long started = System.nanoTime();
+
+		private long tick;
+
+		private final AtomicLong sent = new AtomicLong();
+
+		StatusGenerator(EmbeddedKafkaKraftBroker broker, FleetInstance writer, int members, int instances,
+				Duration interval) {
+			this.producer = new KafkaProducer<>(
+					Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.getBrokersAsString(),
+							ProducerConfig.CLIENT_ID_CONFIG, "generator", ProducerConfig.LINGER_MS_CONFIG, 5),
+					new StringSerializer(), new ByteArraySerializer());
+			this.template = writer.view().ownStatus();
+			this.topic = writer.transport().topics().status();
+			this.first = members;
+			this.count = instances - members;
+			this.intervalTicks = Math.max(1, interval.toMillis() / TICK_MILLIS);
+			this.thread.scheduleAtFixedRate(this::tick, 0, TICK_MILLIS, TimeUnit.MILLISECONDS);
 		}
 
-		String label() {
-			return name().toLowerCase(Locale.ROOT);
-		}
-
-		String description() {
-			return this.description;
-		}
-
-		List<Class<?>> components() {
-			return this.components;
-		}
-
-	}
-
-	/**
-	 * The auto-configured transport, except that the desired-state container keeps the
-	 * consumer factory's (the statuses') fetch settings.
-	 */
-	@Configuration(proxyBeanMethods = false)
-	static class BatchedDesiredStateFetch {
-
-		@Bean
-		static BeanPostProcessor batchedDesiredStateFetch(ObjectProvider<ConsumerFactory<?, ?>> consumerFactory,
-				ObjectProvider<LoggingPerfProperties> properties) {
-			return new BeanPostProcessor() {
-
-				@Override
-				public Object postProcessAfterInitialization(Object bean, String beanName) {
-					if (!(bean instanceof KafkaFleetTransport transport)) {
-						return bean;
-					}
-					LoggingPerfProperties.Fleet fleet = properties.getObject().getFleet();
-					KafkaFleetClients clients = new KafkaFleetClients(fleet.getCheckInterval(), fleet.getSendTimeout());
-					return new KafkaFleetTransport(
-							clients.consumerFactory(consumerFactory.getObject().getConfigurationProperties()),
-							new Properties(), transport.template(), transport.topics(), fleet.getCheckInterval());
+		private void tick() {
+			long slot = this.tick++ % this.intervalTicks;
+			for (int i = 0; i < this.count; i++) {
+				if (i % this.intervalTicks == slot) {
+					send(String.format("generated-%05d", this.first + i));
 				}
+			}
+		}
 
-			};
+		private void send(String instance) {
+			FleetStatus status = new FleetStatus(instance, Instant.now(), this.template.appliedChanges(),
+					this.template.mode(), this.template.ringBufferUsed(), this.template.ringBufferCapacity(),
+					this.template.discarded(), this.template.locationEnabled(), this.template.findings());
+			byte[] value = this.codec.write(status);
+			ProducerRecord<String, byte[]> record = new ProducerRecord<>(this.topic, instance, value);
+			record.headers().add(KafkaFleetTransport.SIGNATURE_HEADER, this.signature.sign(instance, value));
+			this.producer.send(record);
+			this.sent.incrementAndGet();
+		}
+
+		Duration runningFor() {
+			return Duration.ofNanos(System.nanoTime() - this.started);
+		}
+
+		long sent() {
+			return this.sent.get();
+		}
+
+		@Override
+		public void close() throws InterruptedException {
+			this.thread.shutdown();
+			this.thread.awaitTermination(1, TimeUnit.MINUTES);
+			this.producer.close();
 		}
 
 	}

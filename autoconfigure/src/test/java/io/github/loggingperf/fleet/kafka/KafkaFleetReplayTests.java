@@ -1,17 +1,24 @@
 package io.github.loggingperf.fleet.kafka;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import io.github.loggingperf.LevelOverride;
+import io.github.loggingperf.expiry.Expiries;
+import io.github.loggingperf.fleet.FleetChange;
+import io.github.loggingperf.fleet.FleetCodec;
 import io.github.loggingperf.fleet.FleetMember;
 import io.github.loggingperf.fleet.FleetRejection;
 import io.github.loggingperf.fleet.FleetSetting;
+import io.github.loggingperf.fleet.FleetSignature;
 import io.github.loggingperf.fleet.FleetWrites;
 import io.github.loggingperf.testsupport.CapturedLog;
+import io.github.loggingperf.testsupport.SettableClock;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.AlterConfigOp;
@@ -35,6 +42,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import org.springframework.boot.logging.LogLevel;
 import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -52,6 +60,8 @@ import static org.awaitility.Awaitility.await;
 class KafkaFleetReplayTests {
 
 	private static final Duration WAIT = Duration.ofSeconds(60);
+
+	private static final Duration TTL = Duration.ofMinutes(30);
 
 	private static final String SECRET = "replay-secret-" + UUID.randomUUID();
 
@@ -84,7 +94,7 @@ class KafkaFleetReplayTests {
 				FleetInstance a = start(application, "a");
 				FleetInstance b = start(application, "b")) {
 			List.of(a, b).forEach(KafkaFleetReplayTests::awaitConnected);
-			FleetWrites.Written change = a.writes().write(Map.of(FleetSetting.level(WIRE), "DEBUG"), null, "alice");
+			FleetWrites.Written change = a.writes().write(Map.of(FleetSetting.level(WIRE), "DEBUG"), TTL, "alice");
 			await().atMost(WAIT).untilAsserted(() -> {
 				assertThat(a.overrides().get(WIRE)).isNotNull();
 				assertThat(b.overrides().get(WIRE)).isNotNull();
@@ -132,7 +142,7 @@ class KafkaFleetReplayTests {
 		try (FleetInstance a = start(application, "a")) {
 			awaitConnected(a);
 			compactAtOnce(topic);
-			change = a.writes().write(Map.of(FleetSetting.level(WIRE), "DEBUG"), null, "alice");
+			change = a.writes().write(Map.of(FleetSetting.level(WIRE), "DEBUG"), TTL, "alice");
 			await().atMost(WAIT).untilAsserted(() -> assertThat(a.overrides().get(WIRE)).isNotNull());
 			a.writes().write(reset(WIRE), null, "alice");
 			await().atMost(WAIT).untilAsserted(() -> assertThat(a.overrides().get(WIRE)).isNull());
@@ -164,12 +174,94 @@ class KafkaFleetReplayTests {
 	}
 
 	@Test
+	void newestRecordTombstonedAndCompactedAwayThenAnOldRecordAppendedShouldActAtMostUntilItsOwnExpiry()
+			throws Exception {
+		String application = application();
+		String topic = "logging-perf." + application;
+		FleetWrites.Written old;
+		FleetWrites.Written marker;
+		try (FleetInstance a = start(application, "a"); FleetInstance b = start(application, "b")) {
+			List.of(a, b).forEach(KafkaFleetReplayTests::awaitConnected);
+			compactAtOnce(topic);
+			old = a.writes().write(Map.of(FleetSetting.level(WIRE), "DEBUG"), Duration.ofMinutes(10), "alice");
+			awaitApplied(List.of(a, b), old);
+			ConsumerRecord<String, byte[]> captured = only(read(topic), WIRE, old.changeId());
+			FleetWrites.Written newest = a.writes().write(Map.of(FleetSetting.level(WIRE), "INFO"), TTL, "alice");
+			awaitApplied(List.of(a, b), newest);
+			String newestKey = FleetSetting.level(WIRE).recordKey(newest.changeId());
+			append(topic, new ConsumerRecord<>(topic, 0, 0, newestKey, null));
+			long copy = append(topic, captured);
+			marker = writeMarker(a);
+			awaitApplied(List.of(a, b), marker);
+			for (FleetInstance instance : List.of(a, b)) {
+				assertThat(instance.overrides().get(WIRE).level()).as(instance.id()).isEqualTo(LogLevel.INFO);
+				assertThat(instance.counts().rejected(FleetRejection.UNSIGNED)).as("the tombstone").isOne();
+				assertThat(instance.counts().rejected(FleetRejection.REPLAYED)).as("the copy").isOne();
+				assertThat(instance.counts().tombstones()).as("the write's own, of the old record").isOne();
+				assertThat(rejected(instance, "unsigned")).isOne();
+			}
+			await().atMost(WAIT).pollInterval(Duration.ofSeconds(1)).untilAsserted(() -> {
+				append(topic, new ConsumerRecord<>(topic, 0, 0, "roll-" + UUID.randomUUID(), null));
+				List<ConsumerRecord<String, byte[]>> records = read(topic);
+				assertThat(records).noneMatch((record) -> record.key().equals(newestKey));
+				assertThat(records).filteredOn((record) -> record.key().equals(captured.key()))
+					.extracting(ConsumerRecord::offset)
+					.containsExactly(copy);
+			});
+		}
+		SettableClock beforeExpiry = new SettableClock(Instant.now());
+		try (FleetInstance later = FleetInstance.start(broker.getBrokersAsString(), application, "later", beforeExpiry,
+				"logging-perf.fleet.secret=" + SECRET)) {
+			awaitApplied(List.of(later), marker);
+			LevelOverride replayed = later.overrides().get(WIRE);
+			assertThat(replayed.level()).as("the copy is the newest record left").isEqualTo(LogLevel.DEBUG);
+			assertThat(replayed.expiresAt()).as("the original's expiry").isEqualTo(old.expiresAt());
+			beforeExpiry.advance(Duration.between(beforeExpiry.instant(), old.expiresAt()));
+			later.bean(Expiries.class).expireDue();
+			assertThat(later.overrides().get(WIRE)).isNull();
+		}
+		SettableClock afterExpiry = new SettableClock(old.expiresAt().plusSeconds(1));
+		try (FleetInstance last = FleetInstance.start(broker.getBrokersAsString(), application, "last", afterExpiry,
+				"logging-perf.fleet.secret=" + SECRET)) {
+			awaitApplied(List.of(last), marker);
+			// the marker is counted just after it was applied
+			await().atMost(WAIT).untilAsserted(() -> assertThat(last.counts().applied()).as("only the marker").isOne());
+			assertThat(last.overrides().get(WIRE)).isNull();
+			assertThat(last.counts().rejected(FleetRejection.EXPIRED)).isOne();
+			assertThat(rejected(last, "expired")).isOne();
+		}
+	}
+
+	@Test
+	void recordWithTheHighestRevisionShouldBeRefusedAndLeaveLaterWritesApplied() throws Exception {
+		String application = application();
+		String topic = "logging-perf." + application;
+		try (FleetInstance a = start(application, "a")) {
+			awaitConnected(a);
+			FleetSignature signature = FleetSignature.of(SECRET);
+			String key = FleetSetting.level(WIRE).recordKey("forged");
+			byte[] value = new FleetCodec().write(new FleetChange("TRACE", Instant.now().plus(TTL), Instant.now(),
+					"mallory", "outside", "forged", topic, Long.MAX_VALUE));
+			ConsumerRecord<String, byte[]> forged = new ConsumerRecord<>(topic, 0, 0, key, value);
+			forged.headers().add(KafkaFleetTransport.SIGNATURE_HEADER, signature.sign(key, value));
+			append(topic, forged);
+			FleetWrites.Written later = a.writes().write(Map.of(FleetSetting.level(WIRE), "WARN"), TTL, "alice");
+			awaitApplied(List.of(a), later);
+			assertThat(a.overrides().get(WIRE).level()).isEqualTo(LogLevel.WARN);
+			assertThat(a.counts().rejected(FleetRejection.AHEAD)).isOne();
+			a.writes().write(reset(WIRE), null, "alice");
+			await().atMost(WAIT).untilAsserted(() -> assertThat(a.overrides().get(WIRE)).isNull());
+		}
+	}
+
+	@Test
 	void oldRecordWrittenAgainWithoutASecretShouldStillBeRefusedAsReplayed() throws Exception {
 		String application = application();
 		String topic = "logging-perf." + application;
-		try (FleetInstance a = FleetInstance.start(broker.getBrokersAsString(), application, "a", null)) {
+		try (FleetInstance a = FleetInstance.start(broker.getBrokersAsString(), application, "a", null,
+				"logging-perf.fleet.unsigned=true")) {
 			awaitConnected(a);
-			FleetWrites.Written change = a.writes().write(Map.of(FleetSetting.level(WIRE), "DEBUG"), null, "alice");
+			FleetWrites.Written change = a.writes().write(Map.of(FleetSetting.level(WIRE), "DEBUG"), TTL, "alice");
 			await().atMost(WAIT).untilAsserted(() -> assertThat(a.overrides().get(WIRE)).isNotNull());
 			a.writes().write(reset(WIRE), null, "alice");
 			await().atMost(WAIT).untilAsserted(() -> assertThat(a.overrides().get(WIRE)).isNull());
@@ -195,8 +287,7 @@ class KafkaFleetReplayTests {
 				FleetInstance writer = start(orders, "orders-1");
 				FleetInstance victim = start(billing, "billing-1")) {
 			List.of(writer, victim).forEach(KafkaFleetReplayTests::awaitConnected);
-			FleetWrites.Written change = writer.writes()
-				.write(Map.of(FleetSetting.level(WIRE), "DEBUG"), null, "alice");
+			FleetWrites.Written change = writer.writes().write(Map.of(FleetSetting.level(WIRE), "DEBUG"), TTL, "alice");
 			await().atMost(WAIT).untilAsserted(() -> assertThat(writer.overrides().get(WIRE)).isNotNull());
 			ConsumerRecord<String, byte[]> record = only(read("logging-perf." + orders), WIRE, change.changeId());
 			long copied = append("logging-perf." + billing, record);
@@ -224,7 +315,7 @@ class KafkaFleetReplayTests {
 	}
 
 	private static FleetWrites.Written writeMarker(FleetInstance instance) {
-		return instance.writes().write(Map.of(FleetSetting.level("fleet.replay.marker"), "INFO"), null, "alice");
+		return instance.writes().write(Map.of(FleetSetting.level("fleet.replay.marker"), "INFO"), TTL, "alice");
 	}
 
 	private static ConsumerRecord<String, byte[]> only(List<ConsumerRecord<String, byte[]>> records, String logger,
@@ -291,6 +382,13 @@ class KafkaFleetReplayTests {
 		Map<FleetSetting, @Nullable String> values = new LinkedHashMap<>();
 		values.put(FleetSetting.level(logger), null);
 		return values;
+	}
+
+	private static void awaitApplied(List<FleetInstance> instances, FleetWrites.Written written) {
+		await().atMost(WAIT)
+			.untilAsserted(() -> assertThat(instances)
+				.allSatisfy((instance) -> assertThat(instance.applier().appliedChangeIds()).as(instance.id())
+					.contains(written.changeId())));
 	}
 
 	private static void awaitConnected(FleetInstance instance) {

@@ -74,7 +74,7 @@ class KafkaFleetSaslTests {
 				FleetInstance wrong = start(application, "wrong", "not-the-password")) {
 			await().atMost(WAIT)
 				.untilAsserted(() -> assertThat(log.messages(KafkaFleetTransport.class, Level.WARN))
-					.anySatisfy((message) -> assertThat(message).contains("fleet cannot reach Kafka")
+					.anySatisfy((message) -> assertThat(message).contains("fleet not connected: the Kafka broker")
 						.contains("authentication failed")));
 			await().during(Duration.ofSeconds(3))
 				.atMost(WAIT)

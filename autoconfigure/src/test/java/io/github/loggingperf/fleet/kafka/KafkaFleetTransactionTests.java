@@ -12,6 +12,7 @@ import io.github.loggingperf.fleet.FleetChange;
 import io.github.loggingperf.fleet.FleetCodec;
 import io.github.loggingperf.fleet.FleetMessage;
 import io.github.loggingperf.fleet.FleetSetting;
+import io.github.loggingperf.fleet.FleetSignature;
 import io.github.loggingperf.fleet.FleetUnavailableException;
 import io.github.loggingperf.fleet.FleetWrites;
 import org.jspecify.annotations.Nullable;
@@ -59,15 +60,16 @@ class KafkaFleetTransactionTests {
 				return "committed";
 			});
 			assertThat(committed).isEqualTo("committed");
+			// the consumer thread counts a change just after it applied it: wait for both
 			await().atMost(WAIT).untilAsserted(() -> {
 				for (FleetInstance instance : fleet) {
 					assertThat(instance.applier().activeChanges()).as(instance.id())
 						.containsOnlyKeys("level:fleet.test.committed.one", "level:fleet.test.committed.two");
+					assertThat(instance.counts().applied()).as(instance.id()).isEqualTo(2);
 				}
 			});
 			for (FleetInstance instance : fleet) {
 				assertThat(instance.overrides().get("fleet.test.aborted.one")).as(instance.id()).isNull();
-				assertThat(instance.counts().applied()).as(instance.id()).isEqualTo(2);
 			}
 			a.writes()
 				.write(reset(FleetSetting.level("fleet.test.committed.one"),
@@ -128,7 +130,8 @@ class KafkaFleetTransactionTests {
 		String changeId = UUID.randomUUID().toString();
 		byte[] value = new FleetCodec().write(new FleetChange("DEBUG", Instant.now().plus(Duration.ofMinutes(5)),
 				Instant.now(), "alice", "test", changeId, fleet, System.currentTimeMillis()));
-		return new FleetMessage(FleetSetting.level(logger).recordKey(changeId), value, null, "");
+		String key = FleetSetting.level(logger).recordKey(changeId);
+		return new FleetMessage(key, value, FleetSignature.of(FleetInstance.SECRET).sign(key, value), "");
 	}
 
 	private static Map<FleetSetting, @Nullable String> reset(FleetSetting... settings) {

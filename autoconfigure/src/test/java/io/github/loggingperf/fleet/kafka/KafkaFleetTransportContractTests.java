@@ -37,8 +37,8 @@ class KafkaFleetTransportContractTests extends FleetTransportContract {
 		KafkaFleetClients clients = new KafkaFleetClients(CHECK_INTERVAL, publishTimeout());
 		KafkaFleetTopics topics = new KafkaFleetTopics("logging-perf." + this.application,
 				"logging-perf." + this.application + ".status", clients.admin(boot));
-		return new KafkaFleetTransport(clients.consumerFactory(boot), clients.desiredStateFetch(),
-				clients.template(boot), topics, CHECK_INTERVAL);
+		return new KafkaFleetTransport(clients.consumerFactory(boot), clients.statusReadFetch(), clients.template(boot),
+				topics, boot, CHECK_INTERVAL);
 	}
 
 	@Override

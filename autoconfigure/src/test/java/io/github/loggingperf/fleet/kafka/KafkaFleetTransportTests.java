@@ -1,6 +1,7 @@
 package io.github.loggingperf.fleet.kafka;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -14,6 +15,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.stream.Collectors;
+
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
 
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.fleet.FleetChange;
@@ -140,12 +144,13 @@ class KafkaFleetTransportTests {
 			FleetWrites.Written active = b.writes()
 				.write(Map.of(FleetSetting.level("fleet.test.other"), "WARN"), Duration.ofMinutes(5), "bob");
 			try (FleetInstance d = start(application, "d")) {
+				// a change is counted just after it is applied: wait for both
 				await().atMost(WAIT).untilAsserted(() -> {
 					assertThat(d.applier().activeChanges()).containsOnlyKeys("level:fleet.test.other");
 					assertThat(b.view().describe().changes().get(0).appliedBy()).containsExactly("a", "b", "c", "d");
+					assertThat(d.counts().applied()).isEqualTo(1);
 				});
 				assertThat(d.applier().appliedChangeIds()).containsExactly(active.changeId());
-				assertThat(d.counts().applied()).isEqualTo(1);
 			}
 		}
 		finally {
@@ -154,6 +159,40 @@ class KafkaFleetTransportTests {
 				shared.setLocationEnabled(locationBefore);
 			}
 		}
+	}
+
+	@Test
+	void idleInstanceShouldReadNoStatusUntilItsFleetViewIsAskedForThenOnlyWhatWasWrittenSince() throws Exception {
+		String application = application();
+		String id = "idle-" + UUID.randomUUID().toString().substring(0, 8);
+		try (FleetInstance a = start(application, "a");
+				FleetInstance idle = start(application, "idle", null, "spring.kafka.client-id=" + id,
+						"logging-perf.fleet.status-interval=1s", "logging-perf.fleet.instance-timeout=3s")) {
+			List.of(a, idle).forEach(this::awaitConnected);
+			ObjectName statusReads = new ObjectName(
+					"kafka.consumer:type=consumer-fetch-manager-metrics,client-id=" + id + "-status");
+			MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+			await().during(Duration.ofSeconds(4))
+				.atMost(Duration.ofSeconds(10))
+				.untilAsserted(() -> assertThat(server.isRegistered(statusReads)).as("a status consumer").isFalse());
+			assertThat(idle.view().describe().instances()).extracting(FleetDescriptor.InstanceDescriptor::id)
+				.containsExactly("idle", "a");
+			double first = consumed(server, statusReads);
+			assertThat(first).as("the statuses written within instance-timeout, a few of a's and the idle one's")
+				.isBetween(1.0, 12.0);
+			await().atMost(WAIT).untilAsserted(() -> {
+				idle.view().describe();
+				assertThat(consumed(server, statusReads)).isGreaterThan(first);
+			});
+			double second = consumed(server, statusReads);
+			assertThat(idle.view().describe().instances()).extracting(FleetDescriptor.InstanceDescriptor::id)
+				.containsExactly("idle", "a");
+			assertThat(consumed(server, statusReads) - second).as("read again at once: nothing new").isLessThan(3);
+		}
+	}
+
+	private static double consumed(MBeanServer server, ObjectName consumer) throws Exception {
+		return ((Number) server.getAttribute(consumer, "records-consumed-total")).doubleValue();
 	}
 
 	private static void assertReportsItsOwnStatus(FleetDescriptor.InstanceDescriptor described,
@@ -197,16 +236,17 @@ class KafkaFleetTransportTests {
 			FleetWrites.Written written = a.writes()
 				.write(Map.of(FleetSetting.level("fleet.test.skew"), "DEBUG"), Duration.ofSeconds(4), "alice");
 			FleetWrites.Written marker = a.writes()
-				.write(Map.of(FleetSetting.level("fleet.test.marker"), "INFO"), null, "alice");
+				.write(Map.of(FleetSetting.level("fleet.test.marker"), "INFO"), Duration.ofMinutes(5), "alice");
 			await().atMost(WAIT).untilAsserted(() -> {
 				assertThat(a.applier().appliedChangeIds()).containsExactlyInAnyOrder(written.changeId(),
 						marker.changeId());
 				assertThat(late.applier().appliedChangeIds()).containsExactlyInAnyOrder(written.changeId(),
 						marker.changeId());
 				assertThat(early.applier().appliedChangeIds()).containsExactly(marker.changeId());
+				// counted just after it was applied
+				assertThat(early.counts().applied()).as("the marker, written after the change on the one partition")
+					.isOne();
 			});
-			assertThat(early.counts().applied()).as("the marker, written after the change on the one partition")
-				.isOne();
 			assertThat(early.applier().activeChanges()).containsOnlyKeys("level:fleet.test.marker");
 			assertThat(early.overrides().get("fleet.test.skew")).isNull();
 			assertThat(early.view().describe().changes()).extracting(FleetDescriptor.ChangeDescriptor::setting)
@@ -296,7 +336,7 @@ class KafkaFleetTransportTests {
 	}
 
 	@Test
-	void readWhenRecordsAreMalformedUnknownOversizedOrUnsignedShouldSkipCountAndLogEachOnceWithItsOffsetAndKeepReading() {
+	void readWhenRecordsAreMalformedUnknownOversizedUnsignedOrWithoutExpiryShouldSkipCountAndLogEachOnceAndKeepReading() {
 		String application = application();
 		String secret = "s3cr3t-" + UUID.randomUUID();
 		try (CapturedLog log = CapturedLog.of("io.github.loggingperf");
@@ -306,8 +346,10 @@ class KafkaFleetTransportTests {
 			String topic = "logging-perf." + application;
 			FleetSignature signature = FleetSignature.of(secret);
 			FleetSignature wrong = FleetSignature.of("not-the-secret");
-			byte[] valid = new FleetCodec()
-				.write(new FleetChange("DEBUG", null, Instant.now(), "mallory", "outside", "c-1", topic, 1));
+			byte[] valid = new FleetCodec().write(new FleetChange("DEBUG", Instant.now().plusSeconds(300),
+					Instant.now(), "mallory", "outside", "c-1", topic, 1));
+			byte[] forever = new FleetCodec()
+				.write(new FleetChange("DEBUG", null, Instant.now(), "mallory", "outside", "c-2", topic, 2));
 			byte[] notJson = "{not json".getBytes(StandardCharsets.UTF_8);
 			byte[] oversized = new byte[2048];
 			try (KafkaProducer<String, byte[]> producer = producer()) {
@@ -317,21 +359,28 @@ class KafkaFleetTransportTests {
 						signature.sign("level:fleet.test.big", oversized));
 				send(producer, topic, "level:fleet.test.unsigned", valid, null);
 				send(producer, topic, "level:fleet.test.forged", valid, wrong.sign("level:fleet.test.forged", valid));
+				send(producer, topic, "level:fleet.test.forever", forever,
+						signature.sign("level:fleet.test.forever", forever));
+				send(producer, topic, "level:fleet.test.gone", null, null);
 				producer.flush();
 			}
 			FleetWrites.Written written = a.writes()
-				.write(Map.of(FleetSetting.level("fleet.test.good"), "DEBUG"), null, "alice");
+				.write(Map.of(FleetSetting.level("fleet.test.good"), "DEBUG"), Duration.ofMinutes(5), "alice");
 			await().atMost(WAIT)
 				.untilAsserted(() -> assertThat(a.applier().appliedChangeIds()).containsExactly(written.changeId()));
 			assertThat(a.counts().rejected(FleetRejection.MALFORMED)).isOne();
 			assertThat(a.counts().rejected(FleetRejection.UNKNOWN)).isOne();
 			assertThat(a.counts().rejected(FleetRejection.OVERSIZED)).isOne();
-			assertThat(a.counts().rejected(FleetRejection.UNSIGNED)).isEqualTo(2);
+			assertThat(a.counts().rejected(FleetRejection.UNSIGNED)).isEqualTo(3);
+			assertThat(a.counts().rejected(FleetRejection.INVALID)).isOne();
+			assertThat(a.counts().tombstones()).isZero();
 			assertThat(a.overrides().overrides()).containsOnlyKeys("fleet.test.good");
 			List<String> skipped = List.of("'level:fleet.test.bad' at " + topic + "-0@0: malformed",
 					"'colour' at " + topic + "-0@1: unknown", "'level:fleet.test.big' at " + topic + "-0@2: oversized",
 					"'level:fleet.test.unsigned' at " + topic + "-0@3: unsigned",
-					"'level:fleet.test.forged' at " + topic + "-0@4: unsigned");
+					"'level:fleet.test.forged' at " + topic + "-0@4: unsigned",
+					"'level:fleet.test.forever' at " + topic + "-0@5: invalid (it has no expiresAt",
+					"'level:fleet.test.gone' at " + topic + "-0@6: unsigned");
 			await().atMost(WAIT).untilAsserted(() -> {
 				List<String> warnings = log.messages(FleetMember.class, Level.WARN);
 				for (String record : skipped) {
@@ -358,8 +407,8 @@ class KafkaFleetTransportTests {
 			assertThat(a.meters().get("logging.perf.fleet.connected").gauge().value()).isZero();
 			assertThat(a.meters().get("logging.perf.fleet.lag").gauge().value()).isEqualTo(-1);
 			assertThatExceptionOfType(FleetUnavailableException.class)
-				.isThrownBy(
-						() -> a.writes().write(Map.of(FleetSetting.level("fleet.test.down"), "DEBUG"), null, "alice"))
+				.isThrownBy(() -> a.writes()
+					.write(Map.of(FleetSetting.level("fleet.test.down"), "DEBUG"), Duration.ofMinutes(5), "alice"))
 				.satisfies((ex) -> assertThat(ex.getMessage()).contains("not written").doesNotContain(secret));
 			assertThat(a.applier().activeChanges()).isEmpty();
 			assertThat(a.overrides().overrides()).isEmpty();
@@ -372,7 +421,7 @@ class KafkaFleetTransportTests {
 				.during(Duration.ofSeconds(4))
 				.untilAsserted(() -> assertThat(log.messages(KafkaFleetTransport.class, Level.WARN))
 					.singleElement(InstanceOfAssertFactories.STRING)
-					.contains("fleet cannot reach Kafka"));
+					.contains("fleet not connected: the Kafka broker"));
 			assertThat(a.view().isConnected()).isFalse();
 			assertThat(a.meters().get("logging.perf.fleet.connected").gauge().value()).isZero();
 			assertThat(log.all()).isNotEmpty().noneSatisfy((text) -> assertThat(text).contains(secret));
@@ -391,8 +440,8 @@ class KafkaFleetTransportTests {
 				.untilAsserted(() -> assertThat(a.applier().appliedChangeIds()).containsExactly(written.changeId()));
 			lost.destroy();
 			await().atMost(WAIT).untilAsserted(() -> assertThat(a.view().isConnected()).isFalse());
-			assertThatExceptionOfType(FleetUnavailableException.class).isThrownBy(
-					() -> a.writes().write(Map.of(FleetSetting.level("fleet.test.other"), "DEBUG"), null, "alice"));
+			assertThatExceptionOfType(FleetUnavailableException.class).isThrownBy(() -> a.writes()
+				.write(Map.of(FleetSetting.level("fleet.test.other"), "DEBUG"), Duration.ofMinutes(5), "alice"));
 			assertThat(a.applier().appliedChangeIds()).containsExactly(written.changeId());
 			a.overrides().clear("test");
 		}
@@ -470,7 +519,7 @@ class KafkaFleetTransportTests {
 		return new KafkaProducer<>(config);
 	}
 
-	private static void send(KafkaProducer<String, byte[]> producer, String topic, String key, byte[] value,
+	private static void send(KafkaProducer<String, byte[]> producer, String topic, String key, byte @Nullable [] value,
 			byte @Nullable [] signature) {
 		ProducerRecord<String, byte[]> record = new ProducerRecord<>(topic, key, value);
 		if (signature != null) {
