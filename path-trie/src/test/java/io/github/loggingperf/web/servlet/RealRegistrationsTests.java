@@ -105,8 +105,8 @@ class RealRegistrationsTests {
 			Outcome expected = Outcome.of(() -> spring.matches(request));
 			Outcome actual = Outcome.of(() -> trie.matches(request));
 			if (!expected.equals(actual)) {
-				mismatches.add("seed " + SEED + ", " + registration.source() + ": " + request.getRequestURI() + " spring=" + expected + " trie="
-						+ actual);
+				mismatches.add("seed " + SEED + ", " + registration.source() + ": " + request.getRequestURI()
+						+ " spring=" + expected + " trie=" + actual);
 			}
 			mapped += Boolean.TRUE.equals(expected.value()) ? 1 : 0;
 			compared++;
