@@ -9,13 +9,13 @@ import java.util.concurrent.TimeUnit;
 
 import io.github.loggingperf.expiry.ChangeExpiredEvent;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.scheduling.DaemonScheduler;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
 
 import org.springframework.context.ApplicationListener;
 import org.springframework.context.SmartLifecycle;
-import org.springframework.scheduling.concurrent.CustomizableThreadFactory;
 import org.springframework.util.Assert;
 
 /**
@@ -99,19 +99,12 @@ public class FleetMember implements SmartLifecycle, FleetTransport.Listener, App
 					+ "topic '" + this.ledger.fleet() + "' can change logger levels, the discard threshold and "
 					+ "location capture on every instance; set logging-perf.fleet.secret instead (docs/fleet.md)");
 		}
-		ScheduledThreadPoolExecutor scheduler = new ScheduledThreadPoolExecutor(1,
-				daemon(new CustomizableThreadFactory("logging-perf-fleet-status")));
-		scheduler.setRemoveOnCancelPolicy(true);
+		ScheduledThreadPoolExecutor scheduler = DaemonScheduler.create("logging-perf-fleet-status");
 		this.scheduler = scheduler;
 		this.running = true;
 		this.transport.start(this);
 		long interval = this.statusInterval.toMillis();
 		this.reports = scheduler.scheduleAtFixedRate(this::report, interval, interval, TimeUnit.MILLISECONDS);
-	}
-
-	private static CustomizableThreadFactory daemon(CustomizableThreadFactory factory) {
-		factory.setDaemon(true);
-		return factory;
 	}
 
 	@Override
