@@ -30,9 +30,9 @@ class SpringAiAbsentTests {
 				"org.springframework.ai.mcp.server.common.autoconfigure.McpServerAutoConfiguration", classLoader))
 			.isFalse();
 		new ApplicationContextRunner()
-			.withConfiguration(
-					AutoConfigurations.of(EndpointAutoConfiguration.class, LoggingPerfAutoConfiguration.class,
-							LoggingPerfEndpointAutoConfiguration.class, LoggingPerfMcpAutoConfiguration.class))
+			.withConfiguration(AutoConfigurations.of(EndpointAutoConfiguration.class,
+					LoggingPerfAutoConfiguration.class, LoggingPerfChangesAutoConfiguration.class,
+					LoggingPerfEndpointAutoConfiguration.class, LoggingPerfMcpAutoConfiguration.class))
 			.withBean(LoggingSystem.class, () -> LoggingSystem.get(classLoader))
 			.withBean(LoggerGroups.class, LoggerGroups::new)
 			.withPropertyValues("management.endpoints.web.exposure.include=loggingperf",
