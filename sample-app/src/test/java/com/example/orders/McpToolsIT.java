@@ -36,6 +36,12 @@ class McpToolsIT {
 
 	private static final Duration WAIT = Duration.ofMinutes(1);
 
+	/**
+	 * The fleet's secret, the same on both instances (the fleet does not start without
+	 * one).
+	 */
+	private static final String FLEET_SECRET = "--logging-perf.fleet.secret=mcp-tools-test-secret";
+
 	private static final JsonMapper json = JsonMapper.builder().build();
 
 	private static EmbeddedKafkaKraftBroker broker;
@@ -51,8 +57,8 @@ class McpToolsIT {
 				"1", "transaction.state.log.num.partitions", "1"));
 		broker.afterPropertiesSet();
 		String brokers = "--spring.kafka.bootstrap-servers=" + broker.getBrokersAsString();
-		app = SampleAppProcess.start(List.of(), List.of("--spring.profiles.active=mcp,fleet", brokers));
-		other = SampleAppProcess.start(List.of(), List.of("--spring.profiles.active=fleet", brokers));
+		app = SampleAppProcess.start(List.of(), List.of("--spring.profiles.active=mcp,fleet", brokers, FLEET_SECRET));
+		other = SampleAppProcess.start(List.of(), List.of("--spring.profiles.active=fleet", brokers, FLEET_SECRET));
 		assertThat(other.output()).doesNotContain("Registered tools");
 		await().atMost(WAIT).until(() -> fleet(app).path("totals").path("instances").asInt() == 2);
 	}
