@@ -32,7 +32,8 @@ class LoggingPerfMcpAutoConfigurationTests {
 
 	private final ApplicationContextRunner contextRunner = new ApplicationContextRunner()
 		.withConfiguration(AutoConfigurations.of(EndpointAutoConfiguration.class, LoggingPerfAutoConfiguration.class,
-				LoggingPerfEndpointAutoConfiguration.class, LoggingPerfMcpAutoConfiguration.class))
+				LoggingPerfChangesAutoConfiguration.class, LoggingPerfEndpointAutoConfiguration.class,
+				LoggingPerfMcpAutoConfiguration.class))
 		.withBean(LoggingSystem.class,
 				() -> LoggingSystem.get(LoggingPerfMcpAutoConfigurationTests.class.getClassLoader()))
 		.withBean(LoggerGroups.class, LoggerGroups::new)
