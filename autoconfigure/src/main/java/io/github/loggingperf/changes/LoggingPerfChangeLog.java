@@ -1,5 +1,6 @@
 package io.github.loggingperf.changes;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -79,8 +80,11 @@ public class LoggingPerfChangeLog implements ApplicationListener<ChangeExpiredEv
 		String via = (channel != null) ? " via " + channel.description() : "";
 		logger.warn("logging-perf: " + principal + " changed " + summary + via);
 		if (AUDIT_EVENTS) {
-			Map<String, Object> data = (channel != null) ? Map.of("changes", summary, "via", channel.description())
-					: Map.of("changes", summary);
+			Map<String, @Nullable Object> data = new LinkedHashMap<>();
+			data.put("changes", summary);
+			if (channel != null) {
+				data.put("via", channel.description());
+			}
 			this.publisher.publishEvent(new AuditApplicationEvent(principal, AUDIT_EVENT_TYPE, data));
 		}
 	}

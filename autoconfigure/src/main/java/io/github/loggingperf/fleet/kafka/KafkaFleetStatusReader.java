@@ -72,9 +72,9 @@ final class KafkaFleetStatusReader {
 	}
 
 	private long offsetAt(Consumer<String, byte[]> consumer, Instant since, long end, Duration timeout) {
-		Map<TopicPartition, @Nullable OffsetAndTimestamp> found = consumer
-			.offsetsForTimes(Map.of(this.partition, since.toEpochMilli()), timeout);
-		OffsetAndTimestamp offset = found.get(this.partition);
+		// the value is null for a partition without a record at or after that time
+		@Nullable OffsetAndTimestamp offset = consumer.offsetsForTimes(Map.of(this.partition, since.toEpochMilli()), timeout)
+			.get(this.partition);
 		return (offset != null) ? offset.offset() : end;
 	}
 
