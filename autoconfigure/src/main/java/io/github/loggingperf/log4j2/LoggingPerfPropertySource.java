@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.apache.logging.log4j.core.async.AsyncLoggerContextSelector;
+import org.apache.logging.log4j.message.ParameterizedMessageFactory;
 import org.apache.logging.log4j.util.PropertySource;
 import org.jspecify.annotations.Nullable;
 
@@ -16,8 +17,8 @@ import io.github.loggingperf.logback.StarterLoggingConflict;
  * Log4j {@link PropertySource}, found through {@code ServiceLoader} when Log4j starts,
  * that supplies the starter's defaults: the asynchronous context selector, the counting
  * queue-full policy, the ring buffer size, a background thread that sleeps instead of
- * being woken by every event, garbage-free logging in embedded web servers, and the
- * configuration factory that applies the location switch
+ * being woken by every event, garbage-free logging in embedded web servers (with messages
+ * that keep no arguments when the JVM collects with G1), and the configuration factory that applies the location switch
  * ({@link LocationConfigurationFactory}). Its priority makes it the lowest-precedence
  * source, so a system property, an environment variable or the application's own
  * {@code log4j2.component.properties} overrides every value.
@@ -46,6 +47,8 @@ public final class LoggingPerfPropertySource implements PropertySource {
 
 	static final String IS_WEB_APP = "log4j2.isWebapp";
 
+	static final String MESSAGE_FACTORY = "log4j2.messageFactory";
+
 	/**
 	 * How long the background thread sleeps when the ring buffer is empty: 50 ms. Log4j's
 	 * default strategy makes every log call take a lock and wake that thread; sleeping
@@ -68,11 +71,12 @@ public final class LoggingPerfPropertySource implements PropertySource {
 	 */
 	public LoggingPerfPropertySource() {
 		this(BootstrapSettings.fromSystem(), isDisruptorPresent(),
-				WebAppClassLoaders.isWebApp(LoggingPerfPropertySource.class.getClassLoader()));
+				WebAppClassLoaders.isWebApp(LoggingPerfPropertySource.class.getClassLoader()), G1Collector.isInUse());
 		StarterLoggingConflict.printOnce(LoggingPerfPropertySource.class.getClassLoader(), System.err);
 	}
 
-	LoggingPerfPropertySource(BootstrapSettings settings, boolean disruptorPresent, boolean deployedAsWebApp) {
+	LoggingPerfPropertySource(BootstrapSettings settings, boolean disruptorPresent, boolean deployedAsWebApp,
+			boolean g1) {
 		Map<String, String> properties = new LinkedHashMap<>();
 		if (settings.enabled() && disruptorPresent) {
 			properties.put(CONTEXT_SELECTOR, AsyncLoggerContextSelector.class.getName());
@@ -85,6 +89,12 @@ public final class LoggingPerfPropertySource implements PropertySource {
 				// API is present, to avoid leaks when a web application is
 				// redeployed; an embedded server is never redeployed.
 				properties.put(IS_WEB_APP, "false");
+				if (g1) {
+					// A reusable message is an old object: every log call stores its
+					// new arguments into it, and G1 refines each card such a store
+					// dirties, on the same CPUs. A message made per call is young.
+					properties.put(MESSAGE_FACTORY, ParameterizedMessageFactory.class.getName());
+				}
 			}
 		}
 		properties.put(QueueFullPolicy.PROPERTY, CountingDiscardPolicy.class.getName());

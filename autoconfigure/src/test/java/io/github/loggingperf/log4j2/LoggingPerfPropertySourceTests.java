@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.apache.logging.log4j.core.async.AsyncLoggerContextSelector;
 import org.apache.logging.log4j.core.config.ConfigurationFactory;
+import org.apache.logging.log4j.message.ParameterizedMessageFactory;
 import org.apache.logging.log4j.util.Constants;
 import org.apache.logging.log4j.util.PropertiesUtil;
 import org.apache.logging.log4j.util.PropertySource;
@@ -20,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LoggingPerfPropertySourceTests {
 
 	private final LoggingPerfPropertySource source = new LoggingPerfPropertySource(new BootstrapSettings(true, 2048),
-			true, false);
+			true, false, false);
 
 	@Test
 	void priorityIsBelowEveryOtherSource() {
@@ -47,10 +48,21 @@ class LoggingPerfPropertySourceTests {
 	}
 
 	@Test
+	void withG1MakesAMessagePerCallInsteadOfReusingOne() {
+		LoggingPerfPropertySource g1 = new LoggingPerfPropertySource(new BootstrapSettings(true, 2048), true, false,
+				true);
+		assertThat(g1.getProperty(normalForm("log4j2.messageFactory")))
+			.isEqualTo(ParameterizedMessageFactory.class.getName());
+		assertThat(g1.getPropertyNames()).hasSize(9);
+		assertThat(this.source.containsProperty("log4j2.messageFactory")).isFalse();
+	}
+
+	@Test
 	void inADeployedWebAppLeavesLog4jsWebAppDetectionAlone() {
 		LoggingPerfPropertySource deployed = new LoggingPerfPropertySource(new BootstrapSettings(true, 2048), true,
-				true);
+				true, true);
 		assertThat(deployed.containsProperty("log4j2.isWebapp")).isFalse();
+		assertThat(deployed.containsProperty("log4j2.messageFactory")).isFalse();
 		assertThat(deployed.getProperty("log4j2.asyncLoggerWaitStrategy")).isEqualTo("Sleep");
 	}
 
@@ -77,7 +89,7 @@ class LoggingPerfPropertySourceTests {
 	@Test
 	void whenDisabledSuppliesOnlyThePolicyAndTheConfigurationFactory() {
 		LoggingPerfPropertySource disabled = new LoggingPerfPropertySource(new BootstrapSettings(false, 2048), true,
-				false);
+				false, true);
 		assertThat(disabled.getPropertyNames()).containsExactlyInAnyOrder("log4j2.asyncQueueFullPolicy",
 				"log4j2.configurationFactory");
 	}
@@ -85,7 +97,7 @@ class LoggingPerfPropertySourceTests {
 	@Test
 	void whenDisruptorMissingDoesNotSelectAsyncContexts() {
 		LoggingPerfPropertySource noDisruptor = new LoggingPerfPropertySource(new BootstrapSettings(true, 2048), false,
-				false);
+				false, true);
 		assertThat(noDisruptor.containsProperty("log4j2.contextSelector")).isFalse();
 	}
 
