@@ -17,11 +17,11 @@ import io.github.loggingperf.logback.StarterLoggingConflict;
  * Log4j {@link PropertySource}, found through {@code ServiceLoader} when Log4j starts,
  * that supplies the starter's defaults: the asynchronous context selector, the counting
  * queue-full policy, the ring buffer size, a background thread that sleeps instead of
- * being woken by every event, garbage-free logging in embedded web servers (with messages
- * that keep no arguments when the JVM collects with G1), and the configuration factory that applies the location switch
- * ({@link LocationConfigurationFactory}). Its priority makes it the lowest-precedence
- * source, so a system property, an environment variable or the application's own
- * {@code log4j2.component.properties} overrides every value.
+ * being woken by every event, garbage-free logging in embedded web servers (with a
+ * message made per call when the JVM collects with G1), and the configuration factory
+ * that applies the location switch ({@link LocationConfigurationFactory}). Its priority
+ * makes it the lowest-precedence source, so a system property, an environment variable or
+ * the application's own {@code log4j2.component.properties} overrides every value.
  * <p>
  * Log4j reads this source while it initialises, so it must never log.
  *

@@ -40,8 +40,7 @@ class MessageFactoryApplicationTests {
 	}
 
 	private String run(String... jvmArgs) throws Exception {
-		try (ChildJvm app = ChildJvm.start(MessageFactoryApplication.class, List.of(), List.of(jvmArgs),
-				List.of())) {
+		try (ChildJvm app = ChildJvm.start(MessageFactoryApplication.class, List.of(), List.of(jvmArgs), List.of())) {
 			assertThat(app.awaitExit(Duration.ofMinutes(2))).as(app.output()).isZero();
 			return app.output();
 		}
