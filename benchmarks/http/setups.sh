@@ -2,6 +2,8 @@
 #
 # A setup is a name from setup_jvm_options below, optionally followed by Log4j or starter properties to add, each
 # after a "+": "starter+log4j2.asyncLoggerSleepTimeNs=4000000" is the starter with -Dlog4j2.asyncLoggerSleepTimeNs=4000000.
+# A commit after an "@" runs the sample app built from that commit instead of this checkout, with this checkout's
+# harness: "starter@5279179" (built once into target/builds/<commit>, in a temporary git worktree).
 # Scenarios that need more than options (another configuration file, another jar) add a case to each function.
 # Needs ROOT and HERE set by the caller; JAVA, CONNECTIONS and LINES may be set in the environment.
 #
@@ -55,14 +57,43 @@ interleaved_rounds() {
 	done
 }
 
-# the setup without its "+property=value" additions
+# the setup without its "@commit" and "+property=value" additions
 setup_base() {
-	echo "${1%%+*}"
+	local name=${1%%+*}
+	echo "${name%%@*}"
+}
+
+# setup name -> the commit whose sample app it runs, or nothing for this checkout's
+setup_commit() {
+	local name=${1%%+*}
+	[[ $name != *@* ]] || echo "${name#*@}"
 }
 
 # setup name -> jar
 setup_jar() {
-	[[ $(setup_base "$1") == logback-console ]] && echo "$LOGBACK_APP" || echo "$LOG4J_APP"
+	local commit
+	commit=$(setup_commit "$1")
+	if [[ -n $commit ]]; then
+		echo "$ROOT/target/builds/$commit/logging-perf-sample-app.jar"
+	elif [[ $(setup_base "$1") == logback-console ]]; then
+		echo "$LOGBACK_APP"
+	else
+		echo "$LOG4J_APP"
+	fi
+}
+
+# build the sample app of the setup's commit into the jar setup_jar names, unless it is there
+build_commit_jar() {
+	local commit jar tree
+	commit=$(setup_commit "$1")
+	jar=$(setup_jar "$1")
+	[[ -z $commit || -f $jar ]] && return
+	tree=$(mktemp -d)
+	git -C "$ROOT" worktree add --detach -q "$tree" "$commit"
+	(cd "$tree" && ./mvnw -B -q -ntp -DskipTests -pl sample-app -am package)
+	mkdir -p "$(dirname "$jar")"
+	cp "$tree/sample-app/target/logging-perf-sample-app.jar" "$jar"
+	git -C "$ROOT" worktree remove --force "$tree"
 }
 
 # setup name -> JVM options
@@ -189,6 +220,7 @@ thread_ticks() {
 start_app() {
 	local setup=$1 work=$2
 	rm -rf "$work" && mkdir -p "$work"
+	build_commit_jar "$setup"
 	local launch options arguments
 	launch=$(setup_launch "$setup" "$(setup_jar "$setup")")
 	options=$(setup_jvm_options "$setup")

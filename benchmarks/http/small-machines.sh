@@ -13,12 +13,14 @@
 #   1q  the app under a CFS quota of 1.0 CPU on both cores (what a container CPU limit does: its JVM sees 1
 #       processor, and its threads may run on both cores until the quota of each 100 ms period is used), the load
 #       generator anywhere
-# Each variant runs: paired.sh with `off` at saturation (its maximum rate: the median of CYCLES slices), then
-# paired.sh with SETUPS at saturation and at 50 % of that rate (all setups resident, the others paused with SIGSTOP
-# while one is measured, CYCLES interleaved cycles of SLICE seconds), then slow-appender.sh with SLOW_SETUPS
-# (CYCLES interleaved rounds, each setup in a fresh JVM).
+# Each variant runs its SCENARIOS (default "paired slow-appender"):
+#   paired         paired.sh with `off` at saturation (its maximum rate: the median of CYCLES slices), then paired.sh
+#                  with SETUPS at saturation and at 50 % of that rate (all setups resident, the others paused with
+#                  SIGSTOP while one is measured, CYCLES interleaved cycles of SLICE seconds)
+#   slow-appender  slow-appender.sh with SLOW_SETUPS (CYCLES interleaved rounds, each setup in a fresh JVM)
+# A setup may name an earlier build ("starter@5279179", setups.sh): two builds side by side on one machine.
 #
-# Settings, as environment variables: VARIANTS, SETUPS ("off sync-file plain-async starter"), SLOW_SETUPS
+# Settings, as environment variables: VARIANTS, SCENARIOS, SETUPS ("off sync-file plain-async starter"), SLOW_SETUPS
 # ("sync-file plain-async starter"), CYCLES (3), SLICE (8), WARMUP (90), SLOW_WARMUP (60), SLOW_DURATION (12),
 # REFERENCE (sync-file), OUT (target/small-machines), RESULTS (the results file), SKIP_BUILD, JAVA.
 set -euo pipefail
@@ -28,6 +30,11 @@ HERE="$ROOT/benchmarks/http"
 # shellcheck source=setups.sh
 source "$HERE/setups.sh"
 VARIANTS=${VARIANTS:-"1 2"}
+SCENARIOS=${SCENARIOS:-"paired slow-appender"}
+for scenario in $SCENARIOS; do
+	[[ $scenario == paired || $scenario == slow-appender ]] ||
+		{ echo "unknown scenario $scenario (allowed: paired, slow-appender)" >&2; exit 2; }
+done
 SETUPS=${SETUPS:-"off sync-file plain-async starter"}
 SLOW_SETUPS=${SLOW_SETUPS:-"sync-file plain-async starter"}
 CYCLES=${CYCLES:-3}
@@ -49,10 +56,10 @@ export SKIP_BUILD=1
 # cpus scenario setup round target_rps rps cpu_us p50 p99 p99.9 max discarded background_us gc_us load
 variant_rows() {
 	local variant=$1 dir=$2
-	awk -F, -v v="$variant" 'NR > 1 {
+	[[ ! -f $dir/paired/slices.csv ]] || awk -F, -v v="$variant" 'NR > 1 {
 		scenario = ($3 == "max") ? "saturation" : "rate-" $3 "pct"
 		print v, scenario, $2, $1, $4, $5, $7, $8, $9, $10, $11, $13, $14, $15, $12 }' OFS='\t' "$dir/paired/slices.csv"
-	awk -F, -v v="$variant" -v d="$SLOW_DURATION" 'NR > 1 {
+	[[ ! -f $dir/slow/runs.csv ]] || awk -F, -v v="$variant" -v d="$SLOW_DURATION" 'NR > 1 {
 		discarded = ($9 == "n/a") ? "n/a" : $9 * d
 		print v, "slow-appender", $2, $1, "max", $4, $8, $5, $6, $7, $11, discarded, "n/a", "n/a", $10 }' OFS='\t' \
 		"$dir/slow/runs.csv"
@@ -110,7 +117,8 @@ mkdir -p "$OUT" "$(dirname "$RESULTS")"
 all_rows="$OUT/rows.tsv"
 : >"$all_rows"
 {
-	echo "# benchmarks/http/small-machines.sh, started $(date -u +%FT%TZ), VARIANTS=\"$VARIANTS\" SETUPS=\"$SETUPS\"" \
+	echo "# benchmarks/http/small-machines.sh, started $(date -u +%FT%TZ), VARIANTS=\"$VARIANTS\"" \
+		"SCENARIOS=\"$SCENARIOS\" SETUPS=\"$SETUPS\"" \
 		"SLOW_SETUPS=\"$SLOW_SETUPS\" CYCLES=$CYCLES SLICE=$SLICE WARMUP=$WARMUP SLOW_WARMUP=$SLOW_WARMUP" \
 		"SLOW_DURATION=$SLOW_DURATION"
 	echo "# machine: $(nproc) CPUs ($(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1)), $("$JAVA" -version 2>&1 | head -1)," \
@@ -119,17 +127,24 @@ all_rows="$OUT/rows.tsv"
 for variant in $VARIANTS; do
 	place_variant "$variant"
 	dir="$OUT/${variant}cpu"
+	rm -rf "$dir"
 	started="$(date -u +%FT%TZ), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 	echo "$started: variant $variant"
-	SETUPS=off PERCENTS=max OUT="$dir/max-rate" PAUSE_OTHERS=1 "$HERE/paired.sh"
-	max_rate=$(awk -F, 'NR > 1 { print $5 }' "$dir/max-rate/slices.csv" | median_of)
-	max_rate=$(printf '%.0f' "$max_rate")
-	echo "$(date -u +%FT%TZ) variant $variant: off's maximum rate $max_rate req/s"
-	SETUPS=$SETUPS PERCENTS="max 50" MAX_RATE=$max_rate OUT="$dir/paired" PAUSE_OTHERS=1 "$HERE/paired.sh"
-	SETUPS=$SLOW_SETUPS ROUNDS=$CYCLES WARMUP=$SLOW_WARMUP DURATION=$SLOW_DURATION OUT="$dir/slow" \
-		"$HERE/slow-appender.sh"
+	max_rate_note="off's maximum rate not measured"
+	if [[ " $SCENARIOS " == *" paired "* ]]; then
+		SETUPS=off PERCENTS=max OUT="$dir/max-rate" PAUSE_OTHERS=1 "$HERE/paired.sh"
+		max_rate=$(awk -F, 'NR > 1 { print $5 }' "$dir/max-rate/slices.csv" | median_of)
+		max_rate=$(printf '%.0f' "$max_rate")
+		max_rate_note="off's maximum rate $max_rate req/s"
+		echo "$(date -u +%FT%TZ) variant $variant: $max_rate_note"
+		SETUPS=$SETUPS PERCENTS="max 50" MAX_RATE=$max_rate OUT="$dir/paired" PAUSE_OTHERS=1 "$HERE/paired.sh"
+	fi
+	if [[ " $SCENARIOS " == *" slow-appender "* ]]; then
+		SETUPS=$SLOW_SETUPS ROUNDS=$CYCLES WARMUP=$SLOW_WARMUP DURATION=$SLOW_DURATION OUT="$dir/slow" \
+			"$HERE/slow-appender.sh"
+	fi
 	variant_rows "$variant" "$dir" >>"$all_rows"
-	echo "# variant $variant: $(placement); off's maximum rate $max_rate req/s; started $started;" \
+	echo "# variant $variant: $(placement); $max_rate_note; started $started;" \
 		"finished $(date -u +%FT%TZ), load average $(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/header.txt"
 done
 {

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,6 +40,20 @@ class DocumentedFiguresTests {
 		assertThat(figures.problems("docs/benchmarks.md", Files.readAllLines(ROOT.resolve("docs/benchmarks.md"))))
 			.isEmpty();
 		assertThat(figures.checked()).isGreaterThanOrEqualTo(20);
+	}
+
+	@Test
+	void everyResultsFileIsInTheIndex() throws IOException {
+		Path results = ROOT.resolve("benchmarks/results");
+		String index = Files.readString(results.resolve("README.md"));
+		List<String> unlisted = new ArrayList<>();
+		try (Stream<Path> entries = Files.list(results)) {
+			entries.map((entry) -> entry.getFileName().toString())
+				.filter((name) -> !name.equals("README.md") && !index.contains(name))
+				.sorted()
+				.forEach(unlisted::add);
+		}
+		assertThat(unlisted).as("files in benchmarks/results not named in its README.md index").isEmpty();
 	}
 
 	@Test
