@@ -13,18 +13,34 @@
 #                  limit does (cgroup v1 or v2 cpu controller; needs root)
 #   LOAD_CPUS      pin wrk and ConstantRateLoad to these CPUs
 # APP_JVM_OPTIONS adds JVM options to every setup; START_TIMEOUT is how long (s) an app may take to become healthy (120).
+#
+# Where the app logs (issue 35), OUTPUT:
+#   file       the sample app's log4j2-spring.xml: a rolling file (the default; Logback setups log to the console,
+#              standard output going to a file)
+#   ecs, logstash, gelf
+#              the deployment most containers run: Spring Boot's own logging configuration (Log4j's log4j2.xml or
+#              Logback's defaults) with logging.structured.format.console set to that format, no file, standard output
+#              a pipe read by line-reader.py (placed like the load generator), as a log collector reads a container's
+#              output
+# written_lines counts the lines each setup wrote, from the reader or from the log file.
 
 JAVA=${JAVA:-java}
 HEAP="-Xms1g -Xmx1g"
 CONNECTIONS=${CONNECTIONS:-8}
 LINES=${LINES:-10}
+OUTPUT=${OUTPUT:-file}
+case $OUTPUT in
+	file | ecs | logstash | gelf) ;;
+	*) echo "unknown OUTPUT $OUTPUT (allowed: file, ecs, logstash, gelf)" >&2; exit 2 ;;
+esac
+BOOT_LOG4J2_CONFIG=classpath:org/springframework/boot/logging/log4j2/log4j2.xml
 LOG4J_APP="$ROOT/sample-app/target/logging-perf-sample-app.jar"
 LOGBACK_APP="$ROOT/benchmarks/logback-sample-app/target/logging-perf-sample-app-logback.jar"
 CLOCK_TICKS=$(getconf CLK_TCK)
 APP_PID=
 APP_CGROUP=
-# an app left running by a failed step is stopped when the script exits
-trap '[[ -z $APP_PID ]] || kill "$APP_PID" 2>/dev/null || true; remove_app_cgroup' EXIT
+# an app left running by a failed step is stopped when the script exits, and so are the readers of its output
+trap '[[ -z $APP_PID ]] || kill "$APP_PID" 2>/dev/null || true; stop_readers; remove_app_cgroup' EXIT
 trap 'exit 143' TERM INT
 
 # the first port from $1 on that nothing listens on
@@ -75,7 +91,7 @@ setup_jar() {
 	commit=$(setup_commit "$1")
 	if [[ -n $commit ]]; then
 		echo "$ROOT/target/builds/$commit/logging-perf-sample-app.jar"
-	elif [[ $(setup_base "$1") == logback-console ]]; then
+	elif is_logback "$1"; then
 		echo "$LOGBACK_APP"
 	else
 		echo "$LOG4J_APP"
@@ -96,13 +112,19 @@ build_commit_jar() {
 	git -C "$ROOT" worktree remove --force "$tree"
 }
 
-# setup name -> JVM options
+# whether the setup runs the sample app on Logback (Spring Boot's default logging)
+is_logback() {
+	[[ $(setup_base "$1") == logback-console || $(setup_base "$1") == logback ]]
+}
+
+# setup name -> JVM options ("sync" and "logback" are "sync-file" and "logback-console" under a name that does not
+# say where they log)
 setup_jvm_options() {
 	case $(setup_base "$1") in
 		off) echo "-Dlogging-perf.async.enabled=false" ;;
-		logback-console) echo "" ;;
+		logback-console | logback) echo "" ;;
 		incident-3) echo "-Dlogging-perf.async.enabled=false -Dlogging-perf.location.enabled=true" ;;
-		sync-file) echo "-Dlogging-perf.async.enabled=false" ;;
+		sync-file | sync) echo "-Dlogging-perf.async.enabled=false" ;;
 		plain-async) echo "-Dlogging-perf.async.enabled=false -Dlog4j2.asyncQueueFullPolicy=Default" \
 			"-Dlog4j2.contextSelector=org.apache.logging.log4j.core.async.AsyncLoggerContextSelector" ;;
 		starter) echo "" ;;
@@ -121,9 +143,15 @@ setup_jvm_options() {
 
 # setup name -> application arguments; LOG4J2_CONFIG, when set, is the Log4j configuration file of every setup
 setup_arguments() {
+	if [[ $OUTPUT != file ]]; then
+		is_logback "$1" || echo "--logging.config=${LOG4J2_CONFIG:-$BOOT_LOG4J2_CONFIG}"
+		echo "--logging.structured.format.console=$OUTPUT"
+		[[ $(setup_base "$1") != off ]] || echo "--logging.level.root=OFF --logging.level.com.example.orders.demo=OFF"
+		return
+	fi
 	case $(setup_base "$1") in
 		off) echo "--logging.level.root=OFF --logging.level.com.example.orders.demo=OFF" ;;
-		logback-console) echo "--logging.file.path=" ;;
+		logback-console | logback) echo "--logging.file.path=" ;;
 		incident-3) echo "--logging.config=${LOG4J2_CONFIG:-$HERE/incident-3-log4j2.xml}" ;;
 		mixed | caller-writes) echo "--logging.config=${LOG4J2_CONFIG:-$HERE/mixed-log4j2.xml}" ;;
 		*) [[ -z ${LOG4J2_CONFIG:-} ]] || echo "--logging.config=$LOG4J2_CONFIG" ;;
@@ -167,6 +195,11 @@ app_cgroup() {
 
 remove_app_cgroup() {
 	[[ -z $APP_CGROUP ]] || rmdir "$APP_CGROUP" 2>/dev/null || true
+}
+
+# replace this (sub)shell by the given command, placed as LOAD_CPUS says
+exec_placed_load() {
+	if [[ -n ${LOAD_CPUS:-} ]]; then exec taskset -c "$LOAD_CPUS" "$@"; else exec "$@"; fi
 }
 
 # replace this (sub)shell by the given command, placed as APP_CPUS and APP_CPU_QUOTA say
@@ -226,23 +259,80 @@ start_app() {
 	options=$(setup_jvm_options "$setup")
 	arguments=$(setup_arguments "$setup")
 	[[ -z ${APP_CPU_QUOTA:-} ]] || app_cgroup >/dev/null
+	local stdout="$work/stdout.log" log_path="$work/logs"
+	if [[ $OUTPUT != file ]]; then
+		stdout="$work/stdout.fifo" log_path=
+		mkfifo "$stdout"
+		(HEAD="$work/stdout.log" exec_placed_load python3 "$HERE/line-reader.py" "$stdout" "$work/stdout.counts") &
+		echo $! >"$work/reader.pid"
+		READER_PIDS="${READER_PIDS:-} $!"
+	fi
 	# shellcheck disable=SC2086
 	(cd "$work" && exec_placed_app "$JAVA" $HEAP $options ${APP_JVM_OPTIONS:-} -Dorders.log.max-size="10 GB" \
-		$launch --server.port="$PORT" --logging.file.path="$work/logs" $arguments \
-		>"$work/stdout.log" 2>&1) &
+		$launch --server.port="$PORT" --logging.file.path="$log_path" $arguments \
+		>"$stdout" 2>"$work/stderr.log") &
 	APP_PID=$!
 	for _ in $(seq 1 $((${START_TIMEOUT:-120} * 2))); do
-		kill -0 "$APP_PID" 2>/dev/null || { echo "$setup did not start:" >&2; tail -30 "$work/stdout.log" >&2; exit 1; }
+		kill -0 "$APP_PID" 2>/dev/null || { echo "$setup did not start:" >&2; show_output "$work"; exit 1; }
 		curl -sf "http://127.0.0.1:$PORT/actuator/health" >/dev/null 2>&1 && break
 		sleep 0.5
 	done
 	sleep 1
-	kill -0 "$APP_PID" 2>/dev/null || { echo "$setup stopped after starting:" >&2; tail -30 "$work/stdout.log" >&2; exit 1; }
+	kill -0 "$APP_PID" 2>/dev/null || { echo "$setup stopped after starting:" >&2; show_output "$work"; exit 1; }
+}
+
+# the end of what an app wrote to standard output and standard error (the first MiB of it when a reader reads it)
+show_output() {
+	tail -30 "$1/stdout.log" >&2
+	tail -30 "$1/stderr.log" >&2
+}
+
+# the number of lines the app started in the work directory $1 has written so far: counted by the reader of its
+# standard output, or in its log file (the sample app's orders.log, else what it wrote to standard output), counting
+# only what was added since the last call
+written_lines() {
+	local work=$1
+	if [[ -f $work/reader.pid ]]; then
+		rm -f "$work/stdout.counts"
+		kill -USR1 "$(cat "$work/reader.pid")"
+		until [[ -s $work/stdout.counts ]]; do sleep 0.02; done
+		cut -d' ' -f1 "$work/stdout.counts"
+		return
+	fi
+	local file="$work/logs/orders.log" offset=0 lines=0 size
+	[[ -f $file ]] || file="$work/stdout.log"
+	[[ ! -f $work/lines.state ]] || read -r offset lines <"$work/lines.state"
+	size=$(stat -c %s "$file")
+	lines=$((lines + $(tail -c +$((offset + 1)) "$file" | head -c $((size - offset)) | wc -l)))
+	echo "$size $lines" >"$work/lines.state"
+	echo "$lines"
+}
+
+# wait for the reader of an app's output, which ends when the app has closed its end of the pipe
+stop_reader() {
+	local work=$1
+	[[ -f $work/reader.pid ]] || return 0
+	wait "$(cat "$work/reader.pid")" 2>/dev/null || true
+	rm -f "$work/reader.pid"
+}
+
+# stop every reader this script started that is still running (the script's exit)
+stop_readers() {
+	local pid
+	for pid in ${READER_PIDS:-}; do kill "$pid" 2>/dev/null || true; done
 }
 
 # the starter's count of discarded events, or nothing for setups without the endpoint
 discarded_events() {
 	curl -sf "http://127.0.0.1:$PORT/actuator/logging-perf" | sed -n 's/.*"discarded":{[^}]*"total":\([0-9]*\).*/\1/p' || true
+}
+
+# "discarded queued": the starter's count of discarded events and the events in its ring buffer, not written yet, or
+# nothing for setups without the endpoint
+discarded_and_queued() {
+	curl -sf "http://127.0.0.1:$PORT/actuator/logging-perf" |
+		sed -n 'h; s/.*"discarded":{[^}]*"total":\([0-9]*\).*/\1/p; g; s/.*"ringBuffer":{[^}]*"used":\([0-9]*\).*/\1/p' |
+		paste -sd' ' || true
 }
 
 # stop the app started last (SIGTERM: the shutdown drain runs) and delete its logs
@@ -251,7 +341,31 @@ stop_app() {
 	kill -TERM "$APP_PID"
 	wait "$APP_PID" || true
 	APP_PID=
+	stop_reader "$work"
 	rm -rf "$work/logs"
+}
+
+# warm the app with the given pid up under wrk at saturation: WARMUP seconds, then 10-second chunks until its JIT
+# compilers used under 1 % of a CPU in one (at most WARMUP_MAX seconds in all, 600); prints the seconds it took. On one
+# CPU the compilers still took a fifth of it after two minutes, and a setup's rate still climbed by a quarter after
+# three: a fixed warm-up measures the compiler.
+warm_up() {
+	local pid=$1 url=$2 elapsed before after
+	placed_load wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$url" >/dev/null
+	elapsed=$WARMUP
+	while ((elapsed < ${WARMUP_MAX:-600})); do
+		before=$(jit_ticks "$pid")
+		placed_load wrk -t1 -c"$CONNECTIONS" -d10s "$url" >/dev/null
+		after=$(jit_ticks "$pid")
+		elapsed=$((elapsed + 10))
+		((100 * (after - before) >= 10 * CLOCK_TICKS)) || break
+	done
+	echo "$elapsed"
+}
+
+# the CPU ticks of the JIT compiler threads of a process
+jit_ticks() {
+	thread_ticks "$1" | awk '$1 == "jit" { ticks = $2 } END { print ticks + 0 }'
 }
 
 load_average() {

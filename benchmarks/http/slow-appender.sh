@@ -8,7 +8,8 @@
 # names as in setups.sh; plain-async is all-async with Log4j's own defaults), ROUNDS (2), WARMUP seconds (10),
 # DURATION seconds (20), CONNECTIONS (8), LINES per request (10), OUT (target/slow-appender), JAVA (java), and the
 # placement of setups.sh (APP_CPUS, APP_CPU_QUOTA, LOAD_CPUS).
-# Records request p50/p99/p99.9/max, requests/s, discarded events per second and CPU per request.
+# Records request p50/p99/p99.9/max, requests/s, discarded events per second, CPU per request, and the lines logged
+# (requests times LINES) and written (counted by the FIFO's reader) in the measured seconds.
 # Needs: a JDK 17+, wrk, curl, python3, awk.
 set -euo pipefail
 
@@ -32,7 +33,7 @@ run_once() {
 	local round=$1 setup=$2 work="$OUT/work/$2" fifo="$OUT/work/$2-fifo"
 	rm -rf "$fifo" && mkdir -p "$fifo"
 	mkfifo "$fifo/orders.log"
-	python3 "$HERE/throttled-reader.py" "$fifo/orders.log" "$RATE" &
+	python3 "$HERE/line-reader.py" "$fifo/orders.log" "$fifo/counts" "$RATE" &
 	READER=$!
 	local config=$HERE/slow-appender-log4j2.xml
 	case $(setup_base "$setup") in
@@ -41,11 +42,13 @@ run_once() {
 	APP_JVM_OPTIONS="${APP_JVM_OPTIONS:-} -Dslow-appender.directory=$fifo" LOG4J2_CONFIG=$config start_app "$setup" "$work"
 	local pid=$APP_PID
 	placed_load wrk -t1 -c"$CONNECTIONS" -d"${WARMUP}s" "$URL" >/dev/null
-	local before after d0 d1
+	local before after d0 d1 w0 w1
 	d0=$(discarded_events)
+	w0=$(fifo_lines "$fifo")
 	before=$(cpu_ticks "$pid")
 	placed_load wrk -t1 -c"$CONNECTIONS" -d"${DURATION}s" -s "$HERE/percentiles.lua" "$URL" >"$work/wrk.txt"
 	after=$(cpu_ticks "$pid")
+	w1=$(fifo_lines "$fifo")
 	d1=$(discarded_events)
 	local load
 	load=$(load_average)
@@ -74,15 +77,24 @@ run_once() {
 	else
 		discards="n/a"
 	fi
-	echo "$round,$setup,$requests,$rps,$p50,$p99,$p999,$cpu,$discards,$load,$max" >>"$OUT/runs.csv"
-	printf '  round %s %-15s %9s req/s  p50 %8s ms  p99 %8s ms  p99.9 %8s ms  %7s us CPU/request  %s discarded/s  load %s\n' \
-		"$round" "$setup" "$rps" "$p50" "$p99" "$p999" "$cpu" "$discards" "$load"
+	echo "$round,$setup,$requests,$rps,$p50,$p99,$p999,$cpu,$discards,$load,$max,$((requests * LINES)),$((w1 - w0))" \
+		>>"$OUT/runs.csv"
+	printf '  round %s %-15s %9s req/s  p50 %8s ms  p99 %8s ms  p99.9 %8s ms  %7s us CPU/request  %s discarded/s  logged %s written %s  load %s\n' \
+		"$round" "$setup" "$rps" "$p50" "$p99" "$p999" "$cpu" "$discards" "$((requests * LINES))" "$((w1 - w0))" "$load"
+}
+
+# the lines the FIFO's reader has read so far
+fifo_lines() {
+	rm -f "$1/counts"
+	kill -USR1 "$READER"
+	until [[ -s $1/counts ]]; do sleep 0.02; done
+	cut -d' ' -f1 "$1/counts"
 }
 
 trap '[[ -z $APP_PID ]] || kill -9 "$APP_PID" 2>/dev/null; [[ -z $READER ]] || kill "$READER" 2>/dev/null; remove_app_cgroup' EXIT
 mkdir -p "$OUT"
-echo "round,setup,requests,requests_per_second,p50_ms,p99_ms,p999_ms,cpu_us_per_request,discarded_per_second,load_average,max_ms" \
-	>"$OUT/runs.csv"
+echo "round,setup,requests,requests_per_second,p50_ms,p99_ms,p999_ms,cpu_us_per_request,discarded_per_second,load_average,max_ms," \
+	"logged,written" | tr -d ' ' >"$OUT/runs.csv"
 echo "$(date -u +%FT%TZ) FIFO read at $RATE B/s; $ROUNDS rounds, warm-up ${WARMUP}s, ${DURATION}s measured," \
 	"wrk -t1 -c$CONNECTIONS $URL, $(placement)"
 interleaved_rounds run_once

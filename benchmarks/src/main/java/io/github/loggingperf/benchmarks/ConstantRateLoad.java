@@ -43,7 +43,10 @@ import org.jspecify.annotations.Nullable;
  * It prints one line of {@code key=value} pairs: {@code rate} (asked), {@code achieved}
  * (measured requests per second of the window), {@code requests}, {@code errors},
  * {@code p50_ms}, {@code p99_ms}, {@code p999_ms}, {@code max_ms} and, with a pid,
- * {@code cpu_us_per_request}.
+ * {@code cpu_us_per_request}. With {@code --timeline=FILE} it also writes, for every
+ * second of the measured window, the requests due in it, those that succeeded, and their
+ * p50, p99 and highest latency (tab separated, one line a second, after a header): what a
+ * stall does to the requests sent while it lasts.
  *
  * @author logging-perf
  */
@@ -72,6 +75,8 @@ public final class ConstantRateLoad {
 	private final int connections;
 
 	private final byte[] request;
+
+	private final List<Connection> connectionsRun = new ArrayList<>();
 
 	private ConstantRateLoad(URI uri, double rate, double warmupSeconds, double durationSeconds, int connections) {
 		this.uri = uri;
@@ -109,6 +114,10 @@ public final class ConstantRateLoad {
 		String pid = options.get("pid");
 		int clockTicks = Integer.parseInt(options.getOrDefault("clock-ticks", "100"));
 		System.out.println(load.run((pid != null) ? Path.of("/proc", pid, "stat") : null, clockTicks));
+		String timeline = options.get("timeline");
+		if (timeline != null) {
+			Files.writeString(Path.of(timeline), load.timeline());
+		}
 	}
 
 	private static String required(Map<String, String> options, String name) {
@@ -121,7 +130,7 @@ public final class ConstantRateLoad {
 
 	private String run(@Nullable Path stat, int clockTicks) throws InterruptedException, IOException {
 		long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(200);
-		List<Connection> connections = new ArrayList<>();
+		List<Connection> connections = this.connectionsRun;
 		for (int i = 0; i < this.connections; i++) {
 			Connection connection = new Connection(i, start);
 			connections.add(connection);
@@ -154,6 +163,23 @@ public final class ConstantRateLoad {
 					(ticksAfter - ticksBefore) * 1e6 / clockTicks / requests));
 		}
 		return result.toString();
+	}
+
+	private String timeline() {
+		StringBuilder lines = new StringBuilder("second\tdue\tsucceeded\tp50_ms\tp99_ms\tmax_ms\n");
+		int seconds = this.connectionsRun.isEmpty() ? 0 : this.connectionsRun.get(0).timeline.length;
+		for (int second = 0; second < seconds; second++) {
+			Histogram latencies = new Histogram(HIGHEST_TRACKABLE_NANOS, 2);
+			long due = 0;
+			for (Connection connection : this.connectionsRun) {
+				latencies.add(connection.timeline[second]);
+				due += connection.due[second];
+			}
+			lines.append(String.format(Locale.ROOT, "%d\t%d\t%d\t%.3f\t%.3f\t%.3f%n", second, due,
+					latencies.getTotalCount(), millis(latencies.getValueAtPercentile(50)),
+					millis(latencies.getValueAtPercentile(99)), millis(latencies.getMaxValue())));
+		}
+		return lines.toString();
 	}
 
 	private long dueTime(long start, long request) {
@@ -196,6 +222,10 @@ public final class ConstantRateLoad {
 
 		private final Histogram latencies = new Histogram(HIGHEST_TRACKABLE_NANOS, 3);
 
+		private final Histogram[] timeline;
+
+		private final long[] due;
+
 		private long errors;
 
 		private @Nullable Socket socket;
@@ -206,6 +236,13 @@ public final class ConstantRateLoad {
 			this.index = index;
 			this.start = start;
 			this.thread = new Thread(this, "load-" + index);
+			int seconds = (int) Math.ceil((ConstantRateLoad.this.totalRequests - ConstantRateLoad.this.warmupRequests)
+					/ ConstantRateLoad.this.rate);
+			this.timeline = new Histogram[seconds];
+			for (int second = 0; second < seconds; second++) {
+				this.timeline[second] = new Histogram(HIGHEST_TRACKABLE_NANOS, 2);
+			}
+			this.due = new long[seconds];
 		}
 
 		@Override
@@ -216,8 +253,12 @@ public final class ConstantRateLoad {
 				boolean ok = exchange();
 				long latency = System.nanoTime() - due;
 				if (i >= ConstantRateLoad.this.warmupRequests) {
+					int second = Math.min(this.due.length - 1,
+							(int) ((i - ConstantRateLoad.this.warmupRequests) / ConstantRateLoad.this.rate));
+					this.due[second]++;
 					if (ok) {
 						this.latencies.recordValue(Math.min(latency, HIGHEST_TRACKABLE_NANOS));
+						this.timeline[second].recordValue(Math.min(latency, HIGHEST_TRACKABLE_NANOS));
 					}
 					else {
 						this.errors++;
