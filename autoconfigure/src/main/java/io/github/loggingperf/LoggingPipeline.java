@@ -1,5 +1,6 @@
 package io.github.loggingperf;
 
+import java.time.Duration;
 import java.util.List;
 
 import org.jspecify.annotations.Nullable;
@@ -52,6 +53,17 @@ public interface LoggingPipeline {
 	 * @throws IllegalArgumentException if the level is {@link LogLevel#OFF}
 	 */
 	void setDiscardThreshold(LogLevel threshold);
+
+	/**
+	 * Return how long a thread whose event would be discarded because the ring buffer is
+	 * full first waits for the background thread to free part of the ring; the event is
+	 * kept if it does.
+	 * @return the longest wait, {@link Duration#ZERO} when such events are discarded at
+	 * once
+	 */
+	default Duration fullRingWait() {
+		return Duration.ZERO;
+	}
 
 	/**
 	 * Return the number of events discarded so far because the ring buffer was full.

@@ -55,7 +55,8 @@ public final class LoggingPerfAutoConfiguration {
 	Log4j2LoggingPipeline loggingPipeline(LoggingPerfProperties properties, AppenderFailureCounts failureCounts) {
 		LoggingPerfProperties.Async async = properties.getAsync();
 		return Log4j2LoggingPipeline.configured(loggerContext(), failureCounts, async.isEnabled(),
-				async.getRingBufferSize(), async.getDiscardThreshold(), properties.getLocation().isEnabled());
+				async.getRingBufferSize(), async.getDiscardThreshold(), async.getFullRingWait(),
+				properties.getLocation().isEnabled());
 	}
 
 	@Bean

@@ -116,6 +116,25 @@ public class LoggingPerfProperties implements Validator {
 		 */
 		private LogLevel discardThreshold = LogLevel.INFO;
 
+		/**
+		 * How long a thread whose event would be discarded because the ring buffer is
+		 * full first waits for the background thread to free a sixteenth of the ring. The
+		 * event is kept, written by that thread, if it does, or if the background thread
+		 * was busy on a CPU for a tenth of the wait or more; it is discarded if that
+		 * thread mostly waited for its destination (a slow disk, a stalled collector),
+		 * and then, for four times this long, other threads discard at once. Zero
+		 * discards at once.
+		 */
+		private Duration fullRingWait = Duration.ofMillis(50);
+
+		/**
+		 * Whether the console flushes after every event when all loggers are
+		 * asynchronous, as Log4j's console appender does whatever it is told. When false,
+		 * a console appender that does not set immediateFlush is replaced by one that
+		 * writes at the end of each batch of events.
+		 */
+		private boolean consoleImmediateFlush;
+
 		public boolean isEnabled() {
 			return this.enabled;
 		}
@@ -146,6 +165,26 @@ public class LoggingPerfProperties implements Validator {
 						+ EventLevels.NAMES + " but was " + discardThreshold);
 			}
 			this.discardThreshold = discardThreshold;
+		}
+
+		public boolean isConsoleImmediateFlush() {
+			return this.consoleImmediateFlush;
+		}
+
+		public void setConsoleImmediateFlush(boolean consoleImmediateFlush) {
+			this.consoleImmediateFlush = consoleImmediateFlush;
+		}
+
+		public Duration getFullRingWait() {
+			return this.fullRingWait;
+		}
+
+		public void setFullRingWait(Duration fullRingWait) {
+			if (fullRingWait.isNegative()) {
+				throw new IllegalArgumentException(
+						"logging-perf.async.full-ring-wait must be zero or positive but was " + fullRingWait);
+			}
+			this.fullRingWait = fullRingWait;
 		}
 
 	}

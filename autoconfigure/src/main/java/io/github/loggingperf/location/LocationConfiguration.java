@@ -10,15 +10,19 @@ import org.apache.logging.log4j.core.config.Reconfigurable;
 import org.apache.logging.log4j.core.config.composite.CompositeConfiguration;
 import org.jspecify.annotations.Nullable;
 
+import io.github.loggingperf.appender.BatchFlush;
+
 /**
  * A configuration of any format (XML, JSON, YAML, properties), loaded by Log4j, with the
  * location switch applied: a composite of that one configuration, whose node tree is
  * changed by {@link LocationNodes} once it is set up and before anything is built from
  * it. It keeps the source of the configuration it wraps, so that Spring Boot and Log4j
  * reload it from there, and is rebuilt with the switch's current state on every
- * reconfiguration. While location capture is off, a logger configuration added at runtime
- * (by Spring Boot's {@code LoggingSystem} or Log4j's {@code Configurator} when a level is
- * set on a logger that has none) is replaced by one that does not include location.
+ * reconfiguration. In an all-async context, the appenders that write to a stream also
+ * flush at the end of each batch ({@link BatchFlush}). While location capture is off, a
+ * logger configuration added at runtime (by Spring Boot's {@code LoggingSystem} or
+ * Log4j's {@code Configurator} when a level is set on a logger that has none) is replaced
+ * by one that does not include location.
  *
  * @author logging-perf
  */
@@ -38,6 +42,7 @@ final class LocationConfiguration extends CompositeConfiguration {
 	public void setup() {
 		super.setup();
 		LocationNodes.apply(this, this.locationEnabled);
+		BatchFlush.apply(this);
 	}
 
 	@Override

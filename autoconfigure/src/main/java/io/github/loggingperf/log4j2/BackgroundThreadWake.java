@@ -35,14 +35,24 @@ final class BackgroundThreadWake {
 			return;
 		}
 		this.lastWake = now;
+		Thread thread = thread(threadId);
+		if (thread != null) {
+			LockSupport.unpark(thread);
+		}
+	}
+
+	/**
+	 * Return the live thread with the given id, looked up once.
+	 * @param threadId the id of the background thread, as Log4j gives it to the policy
+	 * @return the thread, or {@code null} if no live thread has that id
+	 */
+	@Nullable Thread thread(long threadId) {
 		Thread thread = this.thread;
 		if (thread == null || thread.getId() != threadId) {
 			thread = find(threadId);
 			this.thread = thread;
 		}
-		if (thread != null) {
-			LockSupport.unpark(thread);
-		}
+		return thread;
 	}
 
 	private static @Nullable Thread find(long threadId) {

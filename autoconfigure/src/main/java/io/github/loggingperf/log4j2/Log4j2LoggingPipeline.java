@@ -1,5 +1,6 @@
 package io.github.loggingperf.log4j2;
 
+import java.time.Duration;
 import java.util.List;
 
 import org.apache.logging.log4j.Level;
@@ -46,6 +47,8 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 
 	private volatile @Nullable CachedAdmin cachedAdmin;
 
+	private volatile Duration fullRingWait = Duration.ZERO;
+
 	/**
 	 * Create a pipeline for a logger context.
 	 * @param context the logger context
@@ -86,17 +89,21 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 	 * @param asyncEnabled whether the application asked for all-async logging
 	 * @param ringBufferSize the ring buffer size the application asked for
 	 * @param discardThreshold the level at or below which a full ring buffer discards
+	 * @param fullRingWait how long a thread whose event would be discarded waits for room
+	 * in the ring buffer
 	 * @param locationEnabled whether the application asked for location capture
 	 * @return the pipeline
 	 * @throws org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException
 	 * if the JVM started with another mode or ring buffer size
 	 */
 	public static Log4j2LoggingPipeline configured(LoggerContext context, AppenderFailureCounts appenderFailureCounts,
-			boolean asyncEnabled, int ringBufferSize, LogLevel discardThreshold, boolean locationEnabled) {
+			boolean asyncEnabled, int ringBufferSize, LogLevel discardThreshold, Duration fullRingWait,
+			boolean locationEnabled) {
 		BootstrapSettings settings = BootstrapSettings.fromSystem();
 		settings.verifySameAs(asyncEnabled, ringBufferSize);
 		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(context, settings, appenderFailureCounts);
 		pipeline.setDiscardThreshold(discardThreshold);
+		pipeline.setFullRingWait(fullRingWait);
 		try {
 			pipeline.setLocationEnabled(locationEnabled);
 		}
@@ -165,6 +172,25 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 					"Discard threshold must be one of " + EventLevels.NAMES + " but was '" + threshold + "'");
 		}
 		DiscardPolicyRegistry.setThreshold(Level.valueOf(threshold.name()));
+	}
+
+	@Override
+	public Duration fullRingWait() {
+		return this.fullRingWait;
+	}
+
+	/**
+	 * Set how long a thread whose event would be discarded because this pipeline's ring
+	 * buffer is full first waits for the background thread to free a sixteenth of the
+	 * ring; the event is kept, written by that thread, if it does. Applies to the ring
+	 * buffer of all-async loggers only: the queues of asynchronous appenders and logger
+	 * configurations discard at once.
+	 * @param wait the longest wait, {@link Duration#ZERO} to discard at once
+	 */
+	public void setFullRingWait(Duration wait) {
+		Assert.notNull(wait, "'wait' must not be null");
+		DiscardPolicyRegistry.setFullRingWait(this.context.getName(), new FullRingWait(wait, this::ringBuffer));
+		this.fullRingWait = wait;
 	}
 
 	@Override

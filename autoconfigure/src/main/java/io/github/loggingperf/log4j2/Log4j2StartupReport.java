@@ -128,8 +128,11 @@ public class Log4j2StartupReport implements SmartInitializingSingleton {
 
 	private String policyDescription() {
 		if (this.pipeline.countingPolicyInstalled()) {
-			return "wake the background thread, then discard and count " + this.pipeline.discardThreshold()
-					+ " and below and write more severe events in the caller";
+			Duration wait = this.pipeline.fullRingWait();
+			String waitForRoom = wait.isZero() ? ""
+					: "wait up to " + wait.toMillis() + " ms for it to free room (the caller then writes the event), ";
+			return "wake the background thread, " + waitForRoom + "then discard and count "
+					+ this.pipeline.discardThreshold() + " and below and write more severe events in the caller";
 		}
 		return "'" + this.pipeline.queueFullPolicy().name() + "'";
 	}

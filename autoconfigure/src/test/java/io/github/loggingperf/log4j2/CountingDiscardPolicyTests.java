@@ -134,6 +134,60 @@ class CountingDiscardPolicyTests {
 			.isEqualTo(logged);
 	}
 
+	@Test
+	void callersWaitForABusyBackgroundThreadAndEveryEventIsWritten() throws Exception {
+		AsyncTestContext busy = AsyncTestContext.start("busy-background-thread", 256,
+				CountingAppender.busy("busy", TimeUnit.MICROSECONDS.toNanos(20)));
+		this.contexts.add(busy);
+		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(busy.context(), BootstrapSettings.fromSystem());
+		pipeline.setFullRingWait(Duration.ofMillis(50));
+		DiscardedEvents before = pipeline.discarded();
+		List<CompletableFuture<Void>> producers = new ArrayList<>();
+		for (int p = 0; p < PRODUCERS; p++) {
+			producers.add(CompletableFuture.runAsync(() -> {
+				for (int i = 0; i < 2_000; i++) {
+					busy.logger().info("event {} of a producer faster than its background thread", i);
+				}
+			}, daemonExecutor(p)));
+		}
+		CompletableFuture.allOf(producers.toArray(CompletableFuture[]::new)).get(2, TimeUnit.MINUTES);
+		busy.close();
+		assertThat(minus(pipeline.discarded(), before).info()).isZero();
+		assertThat(busy.appender().written(Level.INFO)).isEqualTo(PRODUCERS * 2_000);
+		assertThat(busy.appender().writerThreads()).as("events kept after a wait are written by their callers")
+			.anyMatch((name) -> name.startsWith("producer-"));
+	}
+
+	@Test
+	void backgroundThreadHeldByItsDestinationMakesCallersDiscardAfterAWait() {
+		AsyncTestContext held = AsyncTestContext.start("held-by-destination", 256,
+				new CountingAppender("held", 0, true));
+		this.contexts.add(held);
+		held.fill();
+		Log4j2LoggingPipeline pipeline = new Log4j2LoggingPipeline(held.context(), BootstrapSettings.fromSystem());
+		pipeline.setFullRingWait(Duration.ofMillis(50));
+		DiscardedEvents before = pipeline.discarded();
+		CompletableFuture<Void> infoBurst = CompletableFuture.runAsync(() -> {
+			for (int i = 0; i < 10_000; i++) {
+				held.logger().info("burst {} while the destination holds the background thread", i);
+			}
+		}, daemonExecutor(0));
+		await().atMost(Duration.ofMinutes(1)).until(infoBurst::isDone);
+		assertThat(held.appender().written(Level.INFO)).as("background thread still held").isZero();
+		assertThat(minus(pipeline.discarded(), before).info()).isEqualTo(10_000);
+	}
+
+	@Test
+	void backgroundThreadOfAnAllAsyncContextIsToldByItsName() {
+		AsyncTestContext named = AsyncTestContext.start("named-context", 256, new CountingAppender("named", 0, false));
+		this.contexts.add(named);
+		named.logger().info("one event, written by the background thread");
+		await().atMost(Duration.ofMinutes(1)).until(() -> named.appender().written(Level.INFO) == 1);
+		assertThat(named.appender().writerThreads()).singleElement()
+			.extracting(AllAsyncRingThreads::contextName)
+			.isEqualTo("named-context");
+	}
+
 	/**
 	 * Start a context whose background thread sleeps for the given time whenever it finds
 	 * the ring empty, as it does from the start.

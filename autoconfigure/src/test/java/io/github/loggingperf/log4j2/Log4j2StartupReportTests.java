@@ -47,6 +47,14 @@ class Log4j2StartupReportTests {
 	}
 
 	@Test
+	void summaryNamesTheWaitForRoomInAFullRing() {
+		this.pipeline.setFullRingWait(Duration.ofMillis(50));
+		assertThat(this.report.summary()).contains("queue-full policy wake the background thread, wait up to 50 ms for "
+				+ "it to free room (the caller then writes the event), then discard and count INFO and below and write "
+				+ "more severe events in the caller, ");
+	}
+
+	@Test
 	void summaryOnOneCpuSaysTheBackgroundThreadSharesIt() {
 		assertThat(summaryWithProcessors(1)).endsWith(", shutdown drain timeout PT10S; 1 CPU: the background thread "
 				+ "shares it with the request threads: all-async kept, so that requests never wait for the "

@@ -29,10 +29,28 @@ public final class CountingAppender extends AbstractAppender {
 
 	private final CountDownLatch gate;
 
+	private final boolean busy;
+
 	public CountingAppender(String name, long delayNanos, boolean gateClosed) {
+		this(name, delayNanos, gateClosed, false);
+	}
+
+	private CountingAppender(String name, long delayNanos, boolean gateClosed, boolean busy) {
 		super(name, null, null, true, Property.EMPTY_ARRAY);
 		this.delayNanos = delayNanos;
 		this.gate = new CountDownLatch(gateClosed ? 1 : 0);
+		this.busy = busy;
+	}
+
+	/**
+	 * Create an appender that keeps the CPU busy for the given time per event, as a
+	 * layout that is costly to run does.
+	 * @param name the appender's name
+	 * @param delayNanos the CPU time of one event
+	 * @return the appender
+	 */
+	public static CountingAppender busy(String name, long delayNanos) {
+		return new CountingAppender(name, delayNanos, false, true);
 	}
 
 	@Override
@@ -41,7 +59,13 @@ public final class CountingAppender extends AbstractAppender {
 		if (Thread.currentThread() instanceof Log4jThread) {
 			awaitGate();
 		}
-		if (this.delayNanos > 0) {
+		if (this.busy) {
+			long end = System.nanoTime() + this.delayNanos;
+			while (System.nanoTime() - end < 0) {
+				Thread.onSpinWait();
+			}
+		}
+		else if (this.delayNanos > 0) {
 			LockSupport.parkNanos(this.delayNanos);
 		}
 		this.written.computeIfAbsent(event.getLevel(), (level) -> new LongAdder()).increment();
@@ -65,6 +89,10 @@ public final class CountingAppender extends AbstractAppender {
 	public long written(Level level) {
 		LongAdder count = this.written.get(level);
 		return (count != null) ? count.sum() : 0;
+	}
+
+	public Set<String> writerThreads() {
+		return Set.copyOf(this.writerThreads);
 	}
 
 	public boolean wasEnteredBy(String threadName) {

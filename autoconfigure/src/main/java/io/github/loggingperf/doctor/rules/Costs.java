@@ -40,6 +40,12 @@ final class Costs {
 			+ "reach the file as soon as the queue is empty. No figure of our own; Log4j and incident 01 list it "
 			+ "among the first settings to change";
 
+	static final String STRUCTURED_CONSOLE = "Spring Boot's JSON layout costs most of the CPU of a line (it encodes the "
+			+ "line piece by piece), and Log4j's console appender makes one write system call per line. The threads "
+			+ "that log pay both with synchronous loggers; with all-async loggers one background thread does, and on "
+			+ "one or two CPUs it gets a share of the CPU too small to keep up unless the threads that log wait for "
+			+ "it when the ring buffer is full (docs/benchmarks.md#json-on-standard-output)";
+
 	static final String DOUBLE_QUEUE = "Every event is copied through two queues and two background threads; the "
 			+ "second queue adds a hand-off, lock contention (an Async appender's ArrayBlockingQueue) and a second "
 			+ "place where events wait or drop. Log4j's last published figures: at 64 threads asynchronous loggers "

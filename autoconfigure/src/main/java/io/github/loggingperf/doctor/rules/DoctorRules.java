@@ -65,6 +65,7 @@ public final class DoctorRules {
 		Predicate<String> classPresent = (name) -> ClassUtils.isPresent(name, classLoader);
 		List<DoctorRule> rules = new ArrayList<>(standard(classPresent));
 		rules.add(new AppenderFailureRule(pipeline::appenderFailures));
+		rules.add(new StructuredConsoleRule(pipeline::fullRingWait, Runtime.getRuntime()::availableProcessors));
 		rules.add(new ConfigurationLoadRule(classPresent, (name) -> classLoader.getResource(name) != null));
 		rules.addAll(contributed);
 		WrittenConfiguration written = new WrittenConfiguration();
