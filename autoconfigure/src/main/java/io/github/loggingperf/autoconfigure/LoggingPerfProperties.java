@@ -118,12 +118,12 @@ public class LoggingPerfProperties implements Validator {
 
 		/**
 		 * How long a thread whose event would be discarded because the ring buffer is
-		 * full first waits for the background thread to free a sixteenth of the ring. The
-		 * event is kept, written by that thread, if it does, or if the background thread
-		 * was busy on a CPU for a tenth of the wait or more; it is discarded if that
-		 * thread mostly waited for its destination (a slow disk, a stalled collector),
-		 * and then, for four times this long, other threads discard at once. Zero
-		 * discards at once.
+		 * full first waits for the background thread to free a sixty-fourth of the ring.
+		 * The event is kept, written by that thread, if it does, or if the background
+		 * thread was busy on a CPU for a tenth of the wait or more; it is discarded if
+		 * that thread mostly waited for its destination (a slow disk, a stalled
+		 * collector), and then, for four times this long, other threads discard at once.
+		 * Zero discards at once.
 		 */
 		private Duration fullRingWait = Duration.ofMillis(50);
 

@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * thread.
  * <p>
  * Before it drops an event of the ring buffer of all-async loggers, the calling thread
- * waits, for a bounded time, for the background thread to free a sixteenth of the ring
+ * waits, for a bounded time, for the background thread to free a sixty-fourth of the ring
  * ({@link FullRingWait}, {@code logging-perf.async.full-ring-wait}): on one or two CPUs
  * the background thread otherwise gets too small a share of the CPU to write what busy
  * request threads log. If it does, the event is kept and written by the calling thread.

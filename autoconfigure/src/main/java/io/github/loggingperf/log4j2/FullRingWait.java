@@ -5,7 +5,9 @@ import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.LongUnaryOperator;
 import java.util.function.Supplier;
 
@@ -21,17 +23,18 @@ import io.github.loggingperf.RingBufferUsage;
  * writes a fraction of what they log and the rest would be discarded, where synchronous
  * loggers write every line (each request thread writing its own).
  * <p>
- * A waiting thread checks the ring after 1 ms, then at intervals that double up to 8 ms,
- * until a sixteenth of it is free: the background thread has written a batch, with the
- * CPU mostly to itself, and the event is kept (written by the waiting thread). Every
- * check wakes the thread, so fewer checks leave more of the CPU to the background thread.
- * If that much is not free within the longest wait, what held the background thread up
- * decides, read from its CPU time over the wait:
+ * The threads that find the ring full wait together: the first checks the ring every
+ * millisecond until a sixty-fourth of it is free (the background thread has written a
+ * batch, with the CPU mostly to itself), and then releases every thread that waits with
+ * it, and each keeps its event. Released together, no waiting thread misses the room that
+ * another found, so no thread waits longer than the batch takes to write. If that much is
+ * not free within the longest wait, what held the background thread up decides, read from
+ * its CPU time over the wait:
  * <ul>
  * <li>it was busy (a tenth of the wait or more on a CPU): it is slower than the threads
- * that log, and the event is kept as well;</li>
+ * that log, and the events are kept as well;</li>
  * <li>it was mostly idle: it waits for its destination (a slow disk, a collector that
- * stopped reading), and waiting only holds up requests: the event is discarded, and for
+ * stopped reading), and waiting only holds up requests: the events are discarded, and for
  * four times the longest wait no thread waits; then one thread waits again, and the first
  * wait that ends with room or a busy background thread lets every thread wait again.</li>
  * </ul>
@@ -40,11 +43,9 @@ import io.github.loggingperf.RingBufferUsage;
  */
 final class FullRingWait {
 
-	private static final long FIRST_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
+	private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
-	private static final long LONGEST_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(8);
-
-	private static final int ROOM_FRACTION = 16;
+	private static final int ROOM_FRACTION = 64;
 
 	private static final int BUSY_FRACTION = 10;
 
@@ -63,6 +64,26 @@ final class FullRingWait {
 	 * was held up by its destination in the last wait.
 	 */
 	private final AtomicLong nextWait = new AtomicLong(WAITING);
+
+	private final ReentrantLock lock = new ReentrantLock();
+
+	private final Condition waitEnded = this.lock.newCondition();
+
+	/**
+	 * Whether a thread checks the ring for the threads that wait; guarded by
+	 * {@link #lock}.
+	 */
+	private boolean checking;
+
+	/**
+	 * The number of waits that ended; guarded by {@link #lock}.
+	 */
+	private long waitsEnded;
+
+	/**
+	 * Whether the last wait that ended kept its events; guarded by {@link #lock}.
+	 */
+	private boolean lastWaitKept;
 
 	/**
 	 * Create a wait for the room of a ring buffer.
@@ -95,7 +116,7 @@ final class FullRingWait {
 	}
 
 	/**
-	 * Wait until the background thread has freed a sixteenth of the ring, at most the
+	 * Wait until the background thread has freed a sixty-fourth of the ring, at most the
 	 * longest wait, unless it was held up by its destination in a recent wait.
 	 * @param backgroundThreadId the id of the thread that writes the ring's events
 	 * @return whether the event is kept
@@ -108,25 +129,104 @@ final class FullRingWait {
 		if (usage.capacity() == 0) {
 			return false;
 		}
+		if (hasRoom(usage)) {
+			this.nextWait.set(WAITING);
+			return true;
+		}
 		long start = System.nanoTime();
 		long nextWait = this.nextWait.get();
 		if (nextWait != WAITING && (start - nextWait < 0
 				|| !this.nextWait.compareAndSet(nextWait, start + this.maxWaitNanos * (DISCARDING_WAITS + 1)))) {
 			return false;
 		}
-		long cpuBefore = this.threadCpuNanos.applyAsLong(backgroundThreadId);
-		long poll = FIRST_POLL_NANOS;
-		while (!hasRoom(usage)) {
-			long waited = System.nanoTime() - start;
-			if (waited >= this.maxWaitNanos) {
-				return busy(backgroundThreadId, cpuBefore, waited);
+		this.lock.lock();
+		try {
+			if (this.checking) {
+				return awaitCheckingThread(start);
 			}
-			LockSupport.parkNanos(Math.min(poll, this.maxWaitNanos - waited));
-			poll = Math.min(2 * poll, LONGEST_POLL_NANOS);
-			usage = this.ring.get();
+			this.checking = true;
 		}
-		this.nextWait.set(WAITING);
-		return true;
+		finally {
+			this.lock.unlock();
+		}
+		boolean kept = false;
+		try {
+			kept = checkUntilRoom(backgroundThreadId, start, usage);
+		}
+		finally {
+			endWait(kept);
+		}
+		return kept;
+	}
+
+	/**
+	 * Wait, holding {@link #lock}, for the thread that checks the ring to end the wait,
+	 * and keep the event if it keeps its own. The checking thread ends its wait within
+	 * the longest wait of this thread's start, and one check later; the event of a thread
+	 * that is not released by twice that is discarded. Like the checking thread's, the
+	 * wait is bounded and not cut short by an interrupt, which the thread keeps.
+	 */
+	private boolean awaitCheckingThread(long start) {
+		long waitsEnded = this.waitsEnded;
+		long left = 2 * (this.maxWaitNanos + POLL_NANOS) - (System.nanoTime() - start);
+		boolean interrupted = false;
+		try {
+			while (this.waitsEnded == waitsEnded) {
+				if (left <= 0) {
+					return false;
+				}
+				try {
+					left = this.waitEnded.awaitNanos(left);
+				}
+				catch (InterruptedException ex) {
+					interrupted = true;
+					left = 2 * (this.maxWaitNanos + POLL_NANOS) - (System.nanoTime() - start);
+				}
+			}
+			return this.lastWaitKept;
+		}
+		finally {
+			if (interrupted) {
+				Thread.currentThread().interrupt();
+			}
+		}
+	}
+
+	private boolean checkUntilRoom(long backgroundThreadId, long start, RingBufferUsage full) {
+		long cpuBefore = this.threadCpuNanos.applyAsLong(backgroundThreadId);
+		RingBufferUsage usage = full;
+		boolean interrupted = Thread.interrupted();
+		try {
+			while (!hasRoom(usage)) {
+				long waited = System.nanoTime() - start;
+				if (waited >= this.maxWaitNanos) {
+					return busy(backgroundThreadId, cpuBefore, waited);
+				}
+				LockSupport.parkNanos(Math.min(POLL_NANOS, this.maxWaitNanos - waited));
+				interrupted |= Thread.interrupted();
+				usage = this.ring.get();
+			}
+			this.nextWait.set(WAITING);
+			return true;
+		}
+		finally {
+			if (interrupted) {
+				Thread.currentThread().interrupt();
+			}
+		}
+	}
+
+	private void endWait(boolean kept) {
+		this.lock.lock();
+		try {
+			this.checking = false;
+			this.lastWaitKept = kept;
+			this.waitsEnded++;
+			this.waitEnded.signalAll();
+		}
+		finally {
+			this.lock.unlock();
+		}
 	}
 
 	private static boolean hasRoom(RingBufferUsage usage) {

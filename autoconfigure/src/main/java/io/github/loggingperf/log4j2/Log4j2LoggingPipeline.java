@@ -181,7 +181,7 @@ public class Log4j2LoggingPipeline implements LoggingPipeline {
 
 	/**
 	 * Set how long a thread whose event would be discarded because this pipeline's ring
-	 * buffer is full first waits for the background thread to free a sixteenth of the
+	 * buffer is full first waits for the background thread to free a sixty-fourth of the
 	 * ring; the event is kept, written by that thread, if it does. Applies to the ring
 	 * buffer of all-async loggers only: the queues of asynchronous appenders and logger
 	 * configurations discard at once.

@@ -1,6 +1,15 @@
 package io.github.loggingperf.log4j2;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
@@ -24,21 +33,52 @@ class FullRingWaitTests {
 
 	@Test
 	void ringWithRoomKeepsTheEventAtOnce() {
-		Ring ring = new Ring(1024, 64);
+		Ring ring = new Ring(1024, 16);
 		assertThat(new FullRingWait(WAIT, ring, idle()).awaitRoom(BACKGROUND_THREAD)).isTrue();
 		assertThat(ring.reads()).isOne();
 	}
 
 	@Test
 	void roomFreedDuringTheWaitKeepsTheEvent() {
-		Ring ring = new Ring(1024, 0).freeingAfter(3, 64);
+		Ring ring = new Ring(1024, 0).freeingAfter(3, 16);
 		assertThat(new FullRingWait(Duration.ofMinutes(1), ring, idle()).awaitRoom(BACKGROUND_THREAD)).isTrue();
 		assertThat(ring.reads()).isEqualTo(4);
 	}
 
 	@Test
-	void lessThanASixteenthFreeIsNoRoom() {
-		Ring ring = new Ring(1024, 63);
+	void threadsThatFindTheRingFullAreReleasedTogetherByOneThreadThatChecks() throws Exception {
+		int threads = 8;
+		Ring ring = new Ring(1024, 0).freeingAfter(threads + 20, 16);
+		FullRingWait wait = new FullRingWait(Duration.ofMinutes(1), ring, idle());
+		List<Boolean> kept = waitTogether(wait, threads);
+		assertThat(kept).hasSize(threads).containsOnly(true);
+		assertThat(ring.readsByThread().values()).as("threads that read the ring more than once")
+			.filteredOn((reads) -> reads > 1)
+			.hasSize(1);
+	}
+
+	@Test
+	void threadsThatWaitWithAnIdleBackgroundThreadDiscardTogether() throws Exception {
+		FullRingWait wait = new FullRingWait(WAIT, new Ring(1024, 0), idle());
+		assertThat(waitTogether(wait, 8)).hasSize(8).containsOnly(false);
+	}
+
+	@Test
+	void interruptedThreadWaitsItsTimeAndKeepsItsInterrupt() {
+		Ring ring = new Ring(1024, 0).freeingAfter(3, 16);
+		Thread.currentThread().interrupt();
+		try {
+			assertThat(new FullRingWait(Duration.ofMinutes(1), ring, idle()).awaitRoom(BACKGROUND_THREAD)).isTrue();
+			assertThat(Thread.currentThread().isInterrupted()).isTrue();
+		}
+		finally {
+			Thread.interrupted();
+		}
+	}
+
+	@Test
+	void lessThanASixtyFourthFreeIsNoRoom() {
+		Ring ring = new Ring(1024, 15);
 		assertThat(new FullRingWait(WAIT, ring, idle()).awaitRoom(BACKGROUND_THREAD)).isFalse();
 	}
 
@@ -87,6 +127,32 @@ class FullRingWaitTests {
 			.withMessage("'maxWait' must not be negative");
 	}
 
+	/**
+	 * Let threads find the ring full at the same time and return whether each kept its
+	 * event.
+	 */
+	private static List<Boolean> waitTogether(FullRingWait wait, int threads) throws Exception {
+		ExecutorService executor = Executors.newFixedThreadPool(threads);
+		try {
+			CyclicBarrier start = new CyclicBarrier(threads);
+			List<Future<Boolean>> waits = new ArrayList<>();
+			for (int i = 0; i < threads; i++) {
+				waits.add(executor.submit(() -> {
+					start.await();
+					return wait.awaitRoom(BACKGROUND_THREAD);
+				}));
+			}
+			List<Boolean> kept = new ArrayList<>();
+			for (Future<Boolean> each : waits) {
+				kept.add(each.get(1, TimeUnit.MINUTES));
+			}
+			return kept;
+		}
+		finally {
+			executor.shutdownNow();
+		}
+	}
+
 	private static java.util.function.LongUnaryOperator idle() {
 		return (id) -> {
 			assertThat(id).isEqualTo(BACKGROUND_THREAD);
@@ -108,6 +174,8 @@ class FullRingWaitTests {
 	private static final class Ring implements Supplier<RingBufferUsage> {
 
 		private final AtomicInteger reads = new AtomicInteger();
+
+		private final Map<Thread, Integer> readsByThread = new ConcurrentHashMap<>();
 
 		private final long capacity;
 
@@ -131,11 +199,16 @@ class FullRingWaitTests {
 		@Override
 		public RingBufferUsage get() {
 			int read = this.reads.incrementAndGet();
+			this.readsByThread.merge(Thread.currentThread(), 1, Integer::sum);
 			return RingBufferUsage.of(this.capacity, (read > this.freeingAfter) ? this.freed : this.remaining);
 		}
 
 		int reads() {
 			return this.reads.get();
+		}
+
+		Map<Thread, Integer> readsByThread() {
+			return this.readsByThread;
 		}
 
 	}

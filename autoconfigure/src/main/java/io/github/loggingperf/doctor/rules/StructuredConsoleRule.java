@@ -80,38 +80,38 @@ public class StructuredConsoleRule implements DoctorRule {
 	private static Finding finding(LoggingMode mode, boolean flushesEveryLine, boolean discardsAtOnce,
 			List<String> evidence) {
 		if (mode != LoggingMode.ALL_ASYNC) {
-			return new Finding("structured-console", Severity.WARNING,
-					"JSON lines on standard output are formatted and written by the threads that log them", evidence,
-					Costs.STRUCTURED_CONSOLE,
+			return finding(Severity.WARNING,
+					"JSON lines on standard output are formatted and written by the threads that log them",
 					"Let every logger be asynchronous (logging-perf.async.enabled=true, the starter's default, and no "
 							+ "AsyncLogger elements): one background thread then formats the lines and writes them "
 							+ "to standard output at the end of each batch",
-					false);
+					evidence);
 		}
 		if (flushesEveryLine) {
-			return new Finding("structured-console", Severity.WARNING,
-					"JSON lines on standard output are flushed one by one", evidence, Costs.STRUCTURED_CONSOLE,
-					"Remove logging-perf.async.console-immediate-flush=true and immediateFlush=\"true\" from the console "
-							+ "appender: Log4j's console appender flushes after every line whatever it is told, and "
-							+ "the starter replaces it with one that writes at the end of each batch",
-					false);
+			return finding(Severity.WARNING, "JSON lines on standard output are flushed one by one",
+					"Remove logging-perf.async.console-immediate-flush=true and immediateFlush=\"true\" from the "
+							+ "console appender: Log4j's console appender flushes after every line whatever it is "
+							+ "told, and the starter replaces it with one that writes at the end of each batch",
+					evidence);
 		}
 		if (discardsAtOnce) {
-			return new Finding("structured-console", Severity.WARNING,
+			return finding(Severity.WARNING,
 					"JSON lines are discarded as soon as the ring buffer is full, on a machine with one or two CPUs",
-					evidence, Costs.STRUCTURED_CONSOLE,
 					"Remove logging-perf.async.full-ring-wait=0: with its default, a thread whose event would be "
 							+ "discarded first waits for the background thread, which otherwise gets too small a "
 							+ "share of the CPU to write what busy request threads log",
-					false);
+					evidence);
 		}
-		return new Finding("structured-console", Severity.INFO,
-				"JSON lines on standard output, written by the background thread at the end of each batch", evidence,
-				Costs.STRUCTURED_CONSOLE,
+		return finding(Severity.INFO,
+				"JSON lines on standard output, written by the background thread at the end of each batch",
 				"Nothing to change. If the collector stops reading, INFO and below are discarded (counted) once the "
 						+ "ring buffer is full, and a thread that logs WARN or above waits until the collector "
 						+ "reads again (docs/async.md#json-on-standard-output)",
-				false);
+				evidence);
+	}
+
+	private static Finding finding(Severity severity, String title, String fix, List<String> evidence) {
+		return new Finding("structured-console", severity, title, evidence, Costs.STRUCTURED_CONSOLE, fix, false);
 	}
 
 	private static boolean isConsole(Appender appender) {
