@@ -94,6 +94,50 @@ final class QuotedFigures {
 		return this.checked;
 	}
 
+	/**
+	 * The values the markers of a document refer to, read as {@link #problems} reads
+	 * them: each with its line and the results file in effect, one for each value of a
+	 * ratio. Markers in code, before any results line or without a {@code #} are left
+	 * out.
+	 * @param lines the document's lines
+	 * @return the references, in the order of the document
+	 */
+	static List<Reference> references(List<String> lines) {
+		List<Reference> references = new ArrayList<>();
+		String file = null;
+		boolean code = false;
+		for (int number = 1; number <= lines.size(); number++) {
+			String line = lines.get(number - 1);
+			if (line.stripLeading().startsWith("```")) {
+				code = !code;
+			}
+			if (code) {
+				continue;
+			}
+			Matcher marker = MARKER.matcher(line);
+			while (marker.find()) {
+				if (insideCode(line, marker.start())) {
+					continue;
+				}
+				if (marker.group(1).equals("results")) {
+					file = marker.group(2);
+				}
+				else if (file != null) {
+					String[] values = marker.group(2).split(" / ", -1);
+					boolean ratio = values.length == 2;
+					for (String value : ratio ? values : new String[] { marker.group(2) }) {
+						String[] parts = rowAndColumn(value);
+						if (parts.length == 2) {
+							String row = parts[0].trim();
+							references.add(new Reference(number, file, row, parts[1].trim(), ratio));
+						}
+					}
+				}
+			}
+		}
+		return references;
+	}
+
 	private static boolean insideCode(String line, int index) {
 		return line.substring(0, index).chars().filter((c) -> c == '`').count() % 2 == 1;
 	}
@@ -195,6 +239,19 @@ final class QuotedFigures {
 			this.files.put(file, results);
 		}
 		return results;
+	}
+
+	/**
+	 * A value a marker refers to.
+	 *
+	 * @param line the number of the marker's line, from 1
+	 * @param file the results file in effect
+	 * @param row the row key
+	 * @param column the column name
+	 * @param ratio whether the marker is a ratio, of this value and another
+	 */
+	record Reference(int line, String file, String row, String column, boolean ratio) {
+
 	}
 
 }

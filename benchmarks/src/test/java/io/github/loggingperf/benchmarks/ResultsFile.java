@@ -70,6 +70,17 @@ final class ResultsFile {
 		return value;
 	}
 
+	/**
+	 * Whether the file has a row with this key and the row a value in this column.
+	 * @param row the row key
+	 * @param column the column name
+	 * @return whether {@link #value} finds a value
+	 */
+	boolean has(String row, String column) {
+		Map<String, String> values = this.rows.get(row);
+		return values != null && values.containsKey(column);
+	}
+
 	private static Map<String, Map<String, String>> properties(String text) throws IOException {
 		Properties properties = new Properties();
 		properties.load(new StringReader(text));
