@@ -55,10 +55,13 @@ constant_load() {
 		--warmup=0 --duration="$seconds" --connections="$connections" --timeline="$out" >"$out.result" &
 }
 
-# one row per phase of the timeline $2 (seconds from the start of the measured run): "due served p99 max"
+# one row per phase of the timeline $1 (a line a second of the measured window) whose window started at $2 (ms since
+# the epoch), the reader stopped at $3 and resumed at $4 (ms): "phase due served p99 max", where the stall holds every
+# second that overlaps it
 phase_rows() {
-	awk -F'\t' -v before="$BEFORE" -v stall="$STALL" 'NR > 1 {
-		phase = ($1 < before) ? "before" : ($1 < before + stall) ? "stall" : "after"
+	awk -F'\t' -v start="$2" -v stopped="$3" -v resumed="$4" 'NR > 1 {
+		from = start + 1000 * $1; to = from + 1000
+		phase = (to <= stopped) ? "before" : (from < resumed) ? "stall" : "after"
 		due[phase] += $2; served[phase] += $3
 		if ($5 > p99[phase]) p99[phase] = $5
 		if ($6 > max[phase]) max[phase] = $6
@@ -85,9 +88,11 @@ for setup in $SETUPS; do
 	sleep "$BEFORE"
 	read -r lines_before _ <<<"$(reader_counts "$work")"
 	kill -STOP "$(cat "$work/reader.pid")"
+	stopped=$(date +%s%3N)
 	echo "$(date -u +%T) $setup: reader stopped for ${STALL}s"
 	sleep "$STALL"
 	kill -CONT "$(cat "$work/reader.pid")"
+	resumed=$(date +%s%3N)
 	read -r lines_stall _ <<<"$(reader_counts "$work")"
 	wait "$info" "$warn"
 	sleep 2
@@ -96,7 +101,9 @@ for setup in $SETUPS; do
 	discarded=n/a
 	[[ -z $counts0 || -z $counts1 ]] || discarded=$(($(cut -d' ' -f1 <<<"$counts1") - $(cut -d' ' -f1 <<<"$counts0")))
 	warn_requests=$(sed -n 's/.*requests=\([0-9]*\).*/\1/p' "$work/warn.timeline.result")
-	paste <(phase_rows "$work/info.timeline") <(phase_rows "$work/warn.timeline") | awk -F'\t' -v s="$setup" \
+	window() { sed -n 's/.*window_start_ms=\([0-9]*\).*/\1/p' "$1.result"; }
+	paste <(phase_rows "$work/info.timeline" "$(window "$work/info.timeline")" "$stopped" "$resumed") \
+		<(phase_rows "$work/warn.timeline" "$(window "$work/warn.timeline")" "$stopped" "$resumed") | awk -F'\t' -v s="$setup" \
 		-v l0="$lines0" -v lb="$lines_before" -v ls="$lines_stall" -v la="$lines_after" -v d="$discarded" \
 		-v wl="$warn_requests" -v ww="$((warn1 - warn0))" '{
 		lines = ($1 == "before") ? lb - l0 : ($1 == "stall") ? ls - lb : la - ls
@@ -108,7 +115,8 @@ done
 	echo "# benchmarks/http/stalled-collector.sh, $(date -u +%FT%TZ), RATE=$RATE WARN_RATE=$WARN_RATE SETUPS=\"$SETUPS\"" \
 		"VARIANT=$VARIANT ($(placement)) WARMUP=$WARMUP BEFORE=$BEFORE STALL=$STALL AFTER=$AFTER OUTPUT=$OUTPUT"
 	echo "# machine: $(nproc) CPUs ($(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1)), $("$JAVA" -version 2>&1 | head -1)"
-	echo "# phase seconds: before ${BEFORE}, stall ${STALL} (reader stopped), after ${AFTER}; lines_read: what the reader got" \
+	echo "# phases: the seconds of each load's timeline before the reader stopped, those that overlap the ${STALL} s it was stopped," \
+		"and those after it resumed (about ${BEFORE}, ${STALL} + 1 and ${AFTER} - 1); lines_read: what the reader got" \
 		"between the phase's ends (the stall's lines arrive when it resumes); discarded and the WARN counts are for the whole run"
 	printf 'row\tsetup\tphase\tinfo_due\tinfo_served\tinfo_p99_ms\tinfo_max_ms\twarn_served\twarn_max_ms\tlines_read\tdiscarded\twarn_logged\twarn_written\n'
 	cat "$rows"

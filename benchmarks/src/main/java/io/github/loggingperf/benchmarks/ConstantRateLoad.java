@@ -42,11 +42,13 @@ import org.jspecify.annotations.Nullable;
  *
  * It prints one line of {@code key=value} pairs: {@code rate} (asked), {@code achieved}
  * (measured requests per second of the window), {@code requests}, {@code errors},
- * {@code p50_ms}, {@code p99_ms}, {@code p999_ms}, {@code max_ms} and, with a pid,
- * {@code cpu_us_per_request}. With {@code --timeline=FILE} it also writes, for every
- * second of the measured window, the requests due in it, those that succeeded, and their
- * p50, p99 and highest latency (tab separated, one line a second, after a header): what a
- * stall does to the requests sent while it lasts.
+ * {@code p50_ms}, {@code p99_ms}, {@code p999_ms}, {@code max_ms}, with a pid
+ * {@code cpu_us_per_request}, and {@code window_start_ms}, when the measured window
+ * started (milliseconds since the epoch: second 0 of the timeline). With
+ * {@code --timeline=FILE} it also writes, for every second of the measured window, the
+ * requests due in it, those that succeeded, and their p50, p99 and highest latency (tab
+ * separated, one line a second, after a header): what a stall does to the requests sent
+ * while it lasts.
  *
  * @author logging-perf
  */
@@ -137,6 +139,8 @@ public final class ConstantRateLoad {
 			connection.thread.start();
 		}
 		long windowStart = dueTime(start, this.warmupRequests);
+		long windowStartEpochMillis = System.currentTimeMillis()
+				+ TimeUnit.NANOSECONDS.toMillis(windowStart - System.nanoTime());
 		sleepUntil(windowStart);
 		long ticksBefore = (stat != null) ? cpuTicks(stat) : 0;
 		long measuredFrom = System.nanoTime();
@@ -162,6 +166,7 @@ public final class ConstantRateLoad {
 			result.append(String.format(Locale.ROOT, " cpu_us_per_request=%.1f",
 					(ticksAfter - ticksBefore) * 1e6 / clockTicks / requests));
 		}
+		result.append(" window_start_ms=").append(windowStartEpochMillis);
 		return result.toString();
 	}
 

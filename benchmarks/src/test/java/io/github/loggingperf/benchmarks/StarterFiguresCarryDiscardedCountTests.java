@@ -47,6 +47,17 @@ class StarterFiguresCarryDiscardedCountTests {
 
 	private static final Path ROOT = Path.of("..");
 
+	/**
+	 * A results file with two starter rows and one of another setup.
+	 */
+	private static final String RUN = """
+			# a comment
+			row\tp99_ms\tdiscarded
+			1cpu starter median\t6.91\t0
+			1cpu starter+x=1 median\t5.20\t12
+			1cpu sync-file median\t21.83\t0
+			""";
+
 	private static final String DISCARDED = "discarded";
 
 	private static final Pattern HEADING = Pattern.compile("#{1,6}(\\s.*)?");
@@ -70,13 +81,7 @@ class StarterFiguresCarryDiscardedCountTests {
 
 	@Test
 	void starterFigureWithoutItsDiscardedCountInTheSameUnitIsReported(@TempDir Path results) throws IOException {
-		Files.writeString(results.resolve("run.tsv"), """
-				# a comment
-				row\tp99_ms\tdiscarded
-				1cpu starter median\t6.91\t0
-				1cpu starter+x=1 median\t5.20\t12
-				1cpu sync-file median\t21.83\t0
-				""");
+		Files.writeString(results.resolve("run.tsv"), RUN);
 		String document = """
 				<!-- results: run.tsv -->
 				The starter's p99 was 6.91 ms<!-- r: 1cpu starter median # p99_ms -->.
@@ -96,12 +101,7 @@ class StarterFiguresCarryDiscardedCountTests {
 
 	@Test
 	void starterFigureWithItsDiscardedCountInTheSameUnitIsAccepted(@TempDir Path results) throws IOException {
-		Files.writeString(results.resolve("run.tsv"), """
-				row\tp99_ms\tdiscarded
-				1cpu starter median\t6.91\t0
-				1cpu starter+x=1 median\t5.20\t12
-				1cpu sync-file median\t21.83\t0
-				""");
+		Files.writeString(results.resolve("run.tsv"), RUN);
 		String document = """
 				<!-- results: run.tsv -->
 				| `starter` | 6.91 ms<!-- r: 1cpu starter median # p99_ms --> | 0<!-- r: 1cpu starter median # discarded --> |
