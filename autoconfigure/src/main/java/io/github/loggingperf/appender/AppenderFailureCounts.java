@@ -104,7 +104,13 @@ public class AppenderFailureCounts {
 		this.byAppender.keySet().forEach(listener);
 	}
 
-	private static LogLevel logLevel(Level level) {
+	/**
+	 * Return the event level of a Log4j level: its standard level, {@code OFF} counting
+	 * as {@code FATAL} and {@code ALL} as {@code TRACE}.
+	 * @param level the Log4j level
+	 * @return the event level
+	 */
+	static LogLevel logLevel(Level level) {
 		return switch (level.getStandardLevel()) {
 			case TRACE, ALL -> LogLevel.TRACE;
 			case DEBUG -> LogLevel.DEBUG;

@@ -2,14 +2,12 @@ package io.github.loggingperf.appender;
 
 import java.util.List;
 
-import org.apache.logging.log4j.core.LoggerContext;
 import org.apache.logging.log4j.core.appender.ConsoleAppender;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.apache.logging.log4j.core.config.AbstractConfiguration;
 import org.apache.logging.log4j.core.config.Node;
 import org.apache.logging.log4j.core.config.plugins.util.PluginType;
 import org.apache.logging.log4j.util.PropertiesUtil;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Makes the console flush at the end of each batch of events instead of after every
@@ -50,24 +48,17 @@ public final class BatchFlush {
 	 * built, if its context is all-async and the property does not keep Log4j's console
 	 * appender.
 	 * @param configuration the configuration
-	 * @return whether batch flushing was applied
 	 */
-	public static boolean apply(AbstractConfiguration configuration) {
-		if (!appliesTo(configuration.getLoggerContext())
+	public static void apply(AbstractConfiguration configuration) {
+		if (!(configuration.getLoggerContext() instanceof AsyncLoggerContext)
 				|| PropertiesUtil.getProperties().getBooleanProperty(PROPERTY, false)) {
-			return false;
+			return;
 		}
 		PluginType<?> console = configuration.getPluginManager()
 			.getPluginType(BatchFlushingConsoleAppender.PLUGIN_NAME);
-		if (console == null) {
-			return false;
+		if (console != null) {
+			apply(configuration.getRootNode(), console);
 		}
-		apply(configuration.getRootNode(), console);
-		return true;
-	}
-
-	private static boolean appliesTo(@Nullable LoggerContext context) {
-		return context instanceof AsyncLoggerContext;
 	}
 
 	private static void apply(Node node, PluginType<?> console) {

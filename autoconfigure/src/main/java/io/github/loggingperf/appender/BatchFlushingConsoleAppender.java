@@ -30,6 +30,8 @@ import org.apache.logging.log4j.core.impl.Log4jLogEvent;
 import org.apache.logging.log4j.message.SimpleMessage;
 import org.jspecify.annotations.Nullable;
 
+import io.github.loggingperf.EventLevels;
+
 /**
  * A console appender, configured like Log4j's {@code Console} ({@code target},
  * {@code follow}, {@code direct}, a layout, filters), that honours
@@ -262,12 +264,9 @@ public final class BatchFlushingConsoleAppender extends AbstractOutputStreamAppe
 	 */
 	private static final class ConsoleStreamManager extends OutputStreamManager {
 
-		private static final Level[] LEVELS = { Level.FATAL, Level.ERROR, Level.WARN, Level.INFO, Level.DEBUG,
-				Level.TRACE };
+		private final int[] buffered = new int[EventLevels.ORDERED.size()];
 
-		private final int[] buffered = new int[LEVELS.length];
-
-		private final int[] lost = new int[LEVELS.length];
+		private final int[] lost = new int[EventLevels.ORDERED.size()];
 
 		private @Nullable RuntimeException lastFailure;
 
@@ -298,17 +297,21 @@ public final class BatchFlushingConsoleAppender extends AbstractOutputStreamAppe
 
 		/**
 		 * Return the levels of the events lost with the buffers that could not be
-		 * written, one entry per event, and forget them.
+		 * written, one entry per event, and forget them; no list is made while none is
+		 * lost, since every append asks.
 		 */
 		synchronized List<Level> takeLost() {
-			List<Level> lost = new ArrayList<>();
-			for (int i = 0; i < LEVELS.length; i++) {
+			List<Level> taken = List.of();
+			for (int i = 0; i < this.lost.length; i++) {
 				for (int n = 0; n < this.lost[i]; n++) {
-					lost.add(LEVELS[i]);
+					if (taken.isEmpty()) {
+						taken = new ArrayList<>();
+					}
+					taken.add(Level.valueOf(EventLevels.ORDERED.get(i).name()));
 				}
 				this.lost[i] = 0;
 			}
-			return lost;
+			return taken;
 		}
 
 		synchronized @Nullable RuntimeException lastFailure() {
@@ -321,7 +324,7 @@ public final class BatchFlushingConsoleAppender extends AbstractOutputStreamAppe
 				super.flushBuffer(buffer);
 			}
 			catch (RuntimeException ex) {
-				for (int i = 0; i < LEVELS.length; i++) {
+				for (int i = 0; i < this.lost.length; i++) {
 					this.lost[i] += this.buffered[i];
 				}
 				this.lastFailure = ex;
@@ -333,12 +336,7 @@ public final class BatchFlushingConsoleAppender extends AbstractOutputStreamAppe
 		}
 
 		private static int index(Level level) {
-			for (int i = 0; i < LEVELS.length - 1; i++) {
-				if (level.intLevel() <= LEVELS[i].intLevel()) {
-					return i;
-				}
-			}
-			return LEVELS.length - 1;
+			return EventLevels.index(AppenderFailureCounts.logLevel(level));
 		}
 
 	}

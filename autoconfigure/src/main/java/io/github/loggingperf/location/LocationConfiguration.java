@@ -18,9 +18,9 @@ import io.github.loggingperf.appender.BatchFlush;
  * changed by {@link LocationNodes} once it is set up and before anything is built from
  * it. It keeps the source of the configuration it wraps, so that Spring Boot and Log4j
  * reload it from there, and is rebuilt with the switch's current state on every
- * reconfiguration. In an all-async context, the appenders that write to a stream also
- * flush at the end of each batch ({@link BatchFlush}). While location capture is off, a
- * logger configuration added at runtime (by Spring Boot's {@code LoggingSystem} or
+ * reconfiguration. In an all-async context, Log4j's console appenders are replaced by one
+ * that flushes at the end of each batch ({@link BatchFlush}). While location capture is
+ * off, a logger configuration added at runtime (by Spring Boot's {@code LoggingSystem} or
  * Log4j's {@code Configurator} when a level is set on a logger that has none) is replaced
  * by one that does not include location.
  *

@@ -52,36 +52,17 @@ final class QuotedFigures {
 	 */
 	List<String> problems(String document, List<String> lines) {
 		List<String> problems = new ArrayList<>();
-		String file = null;
-		boolean code = false;
-		for (int number = 1; number <= lines.size(); number++) {
-			String line = lines.get(number - 1);
-			String where = document + ":" + number;
-			if (line.stripLeading().startsWith("```")) {
-				code = !code;
+		int segmentLine = 0;
+		int segmentStart = 0;
+		for (Marker marker : markers(lines)) {
+			if (marker.line() != segmentLine) {
+				segmentLine = marker.line();
+				segmentStart = 0;
 			}
-			if (code) {
-				continue;
+			if (!marker.results()) {
+				check(document + ":" + marker.line(), marker, segmentStart, problems);
 			}
-			Matcher marker = MARKER.matcher(line);
-			int segmentStart = 0;
-			while (marker.find()) {
-				if (insideCode(line, marker.start())) {
-					continue;
-				}
-				if (marker.group(1).equals("results")) {
-					file = marker.group(2);
-				}
-				else if (file == null) {
-					problems.add(where + ": figure marked before any <!-- results: file --> line");
-				}
-				else {
-					String segment = line.substring(Math.max(segmentStart, line.lastIndexOf('|', marker.start()) + 1),
-							marker.start());
-					check(where, segment, file, marker.group(2), problems);
-				}
-				segmentStart = marker.end();
-			}
+			segmentStart = marker.end();
 		}
 		return problems;
 	}
@@ -104,6 +85,29 @@ final class QuotedFigures {
 	 */
 	static List<Reference> references(List<String> lines) {
 		List<Reference> references = new ArrayList<>();
+		for (Marker marker : markers(lines)) {
+			if (marker.results() || marker.file() == null) {
+				continue;
+			}
+			String[] values = marker.body().split(" / ", -1);
+			boolean ratio = values.length == 2;
+			for (String value : ratio ? values : new String[] { marker.body() }) {
+				String[] parts = rowAndColumn(value);
+				if (parts.length == 2) {
+					references
+						.add(new Reference(marker.line(), marker.file(), parts[0].trim(), parts[1].trim(), ratio));
+				}
+			}
+		}
+		return references;
+	}
+
+	/**
+	 * The markers of a document outside code blocks and inline code, in order, each with
+	 * the results file in effect where it stands.
+	 */
+	private static List<Marker> markers(List<String> lines) {
+		List<Marker> markers = new ArrayList<>();
 		String file = null;
 		boolean code = false;
 		for (int number = 1; number <= lines.size(); number++) {
@@ -119,27 +123,29 @@ final class QuotedFigures {
 				if (insideCode(line, marker.start())) {
 					continue;
 				}
-				if (marker.group(1).equals("results")) {
+				boolean results = marker.group(1).equals("results");
+				if (results) {
 					file = marker.group(2);
 				}
-				else if (file != null) {
-					String[] values = marker.group(2).split(" / ", -1);
-					boolean ratio = values.length == 2;
-					for (String value : ratio ? values : new String[] { marker.group(2) }) {
-						String[] parts = rowAndColumn(value);
-						if (parts.length == 2) {
-							String row = parts[0].trim();
-							references.add(new Reference(number, file, row, parts[1].trim(), ratio));
-						}
-					}
-				}
+				markers.add(new Marker(number, line, marker.start(), marker.end(), results, marker.group(2), file));
 			}
 		}
-		return references;
+		return markers;
 	}
 
 	private static boolean insideCode(String line, int index) {
 		return line.substring(0, index).chars().filter((c) -> c == '`').count() % 2 == 1;
+	}
+
+	private void check(String where, Marker marker, int segmentStart, List<String> problems) {
+		if (marker.file() == null) {
+			problems.add(where + ": figure marked before any <!-- results: file --> line");
+			return;
+		}
+		String text = marker.text();
+		String segment = text.substring(Math.max(segmentStart, text.lastIndexOf('|', marker.start()) + 1),
+				marker.start());
+		check(where, segment, marker.file(), marker.body(), problems);
 	}
 
 	private void check(String where, String segment, String file, String reference, List<String> problems) {
@@ -251,6 +257,21 @@ final class QuotedFigures {
 	 * @param ratio whether the marker is a ratio, of this value and another
 	 */
 	record Reference(int line, String file, String row, String column, boolean ratio) {
+
+	}
+
+	/**
+	 * A marker in a document.
+	 *
+	 * @param line the number of its line, from 1
+	 * @param text the text of its line
+	 * @param start where it starts in the line
+	 * @param end where it ends in the line
+	 * @param results whether it names a results file rather than a figure's value
+	 * @param body what the marker says after {@code results:} or {@code r:}
+	 * @param file the results file in effect, {@code null} before any
+	 */
+	private record Marker(int line, String text, int start, int end, boolean results, String body, String file) {
 
 	}
 

@@ -5,10 +5,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.apache.logging.log4j.core.Appender;
-import org.apache.logging.log4j.core.appender.ConsoleAppender;
 import org.apache.logging.log4j.core.config.LoggerConfig;
 
-import io.github.loggingperf.appender.BatchFlushingConsoleAppender;
 import io.github.loggingperf.doctor.DoctorContext;
 import io.github.loggingperf.doctor.DoctorRule;
 import io.github.loggingperf.doctor.Finding;
@@ -52,8 +50,7 @@ public class ConsoleAndFileRule implements DoctorRule {
 		List<String> consoles = new ArrayList<>();
 		List<String> files = new ArrayList<>();
 		for (Map.Entry<String, Appender> entry : LoggerTree.reachedAppenders(loggerConfig).entrySet()) {
-			if (entry.getValue() instanceof ConsoleAppender
-					|| entry.getValue() instanceof BatchFlushingConsoleAppender) {
+			if (ConsoleAppenders.isConsole(entry.getValue())) {
 				consoles.add("console '" + entry.getKey() + "'");
 			}
 			else if (FileAppenders.isFile(entry.getValue())) {

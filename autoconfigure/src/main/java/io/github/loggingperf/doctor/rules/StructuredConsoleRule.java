@@ -13,7 +13,6 @@ import org.apache.logging.log4j.core.appender.ConsoleAppender;
 import org.springframework.util.Assert;
 
 import io.github.loggingperf.LoggingMode;
-import io.github.loggingperf.appender.BatchFlushingConsoleAppender;
 import io.github.loggingperf.doctor.DoctorContext;
 import io.github.loggingperf.doctor.DoctorRule;
 import io.github.loggingperf.doctor.Finding;
@@ -59,7 +58,7 @@ public class StructuredConsoleRule implements DoctorRule {
 		List<String> evidence = new ArrayList<>();
 		boolean flushesEveryLine = false;
 		for (Appender appender : context.configuration().getAppenders().values()) {
-			if (isConsole(appender) && appender.getLayout() != null
+			if (ConsoleAppenders.isConsole(appender) && appender.getLayout() != null
 					&& JSON_LAYOUTS.contains(appender.getLayout().getClass().getName())) {
 				evidence.add("console '" + appender.getName() + "' writes JSON lines ("
 						+ appender.getLayout().getClass().getSimpleName() + ") with "
@@ -112,10 +111,6 @@ public class StructuredConsoleRule implements DoctorRule {
 
 	private static Finding finding(Severity severity, String title, String fix, List<String> evidence) {
 		return new Finding("structured-console", severity, title, evidence, Costs.STRUCTURED_CONSOLE, fix, false);
-	}
-
-	private static boolean isConsole(Appender appender) {
-		return appender instanceof ConsoleAppender || appender instanceof BatchFlushingConsoleAppender;
 	}
 
 }
