@@ -9,6 +9,7 @@ import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -28,6 +29,7 @@ import io.github.loggingperf.doctor.rules.DoctorRules;
 import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.levels.ConfiguredLoggerLevels;
 import io.github.loggingperf.levels.LoggerLevelOverrides;
+import io.github.loggingperf.log4j2.BackgroundThreadPacing;
 import io.github.loggingperf.log4j2.Log4j2ConfigurationListener;
 import io.github.loggingperf.log4j2.Log4j2LoggingPipeline;
 import io.github.loggingperf.log4j2.Log4j2ShutdownRegistration;
@@ -57,6 +59,13 @@ public final class LoggingPerfAutoConfiguration {
 		return Log4j2LoggingPipeline.configured(loggerContext(), failureCounts, async.isEnabled(),
 				async.getRingBufferSize(), async.getDiscardThreshold(), async.getFullRingWait(),
 				properties.getLocation().isEnabled());
+	}
+
+	@Bean
+	@ConditionalOnMissingBean
+	@ConditionalOnBooleanProperty(name = BackgroundThreadPacing.PROPERTY, matchIfMissing = true)
+	BackgroundThreadPacing backgroundThreadPacing() {
+		return new BackgroundThreadPacing(loggerContext());
 	}
 
 	@Bean

@@ -135,6 +135,15 @@ public class LoggingPerfProperties implements Validator {
 		 */
 		private boolean consoleImmediateFlush;
 
+		/**
+		 * Whether log calls wake the background thread once 32 events wait in the ring
+		 * buffer (at most once a millisecond), when all loggers are asynchronous. Under
+		 * load it then writes in small batches, while an idle application still wakes it
+		 * only every 50 ms. When false it sleeps 50 ms between batches under any load,
+		 * and on one CPU the batch it then writes holds the CPU while requests wait.
+		 */
+		private boolean wakeOnLog = true;
+
 		public boolean isEnabled() {
 			return this.enabled;
 		}
@@ -173,6 +182,14 @@ public class LoggingPerfProperties implements Validator {
 
 		public void setConsoleImmediateFlush(boolean consoleImmediateFlush) {
 			this.consoleImmediateFlush = consoleImmediateFlush;
+		}
+
+		public boolean isWakeOnLog() {
+			return this.wakeOnLog;
+		}
+
+		public void setWakeOnLog(boolean wakeOnLog) {
+			this.wakeOnLog = wakeOnLog;
 		}
 
 		public Duration getFullRingWait() {

@@ -2,18 +2,20 @@ package io.github.loggingperf.log4j2;
 
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Predicate;
 
 import org.jspecify.annotations.Nullable;
 
 /**
- * Wakes a Log4j background thread that sleeps while its ring buffer is full. The
- * starter's background thread sleeps 50 ms whenever it finds the ring empty (Log4j's
- * {@code Sleep} wait strategy), so a burst that fills the ring during that sleep would
- * otherwise be discarded for up to 50 ms while the thread could have written it. Log4j
- * asks the queue-full policy for the thread's id; the thread is looked up once among the
- * live threads and unparked, which ends its sleep early (the Disruptor's wait loop reads
- * the ring again after any wake-up). At most one wake-up per millisecond, so that a storm
- * of producers does not contend on it.
+ * Wakes a Log4j background thread that sleeps between batches. The starter's background
+ * thread sleeps 50 ms whenever it finds the ring buffer empty (Log4j's {@code Sleep} wait
+ * strategy): a burst that fills the ring during that sleep would otherwise be discarded
+ * for up to 50 ms while the thread could have written it ({@link CountingDiscardPolicy}),
+ * and events logged at a steady rate would wait up to 50 ms and then be written in one
+ * burst that takes the CPU from the request threads ({@link LogCallWake}). The thread is
+ * looked up once among the live threads and unparked, which ends its sleep early (the
+ * Disruptor's wait loop reads the ring again after any wake-up). At most one wake-up per
+ * millisecond, so that a storm of producers does not contend on it.
  *
  * @author logging-perf
  */
@@ -21,21 +23,58 @@ final class BackgroundThreadWake {
 
 	private static final long MIN_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
+	private static final long LOOKUP_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
+
 	private volatile @Nullable Thread thread;
 
 	private volatile long lastWake;
 
+	private volatile long lastLookup;
+
 	/**
-	 * Wake the thread with the given id, unless it was woken less than a millisecond ago.
+	 * Wake the thread with the given id, unless a thread was woken less than a
+	 * millisecond ago.
 	 * @param threadId the id of the background thread, as Log4j gives it to the policy
 	 */
 	void wake(long threadId) {
-		long now = System.nanoTime();
-		if (now - this.lastWake < MIN_INTERVAL_NANOS) {
+		if (due()) {
+			unpark(thread(threadId));
+		}
+	}
+
+	/**
+	 * Wake the background thread of the ring buffer of an all-async context, unless it
+	 * was woken less than a millisecond ago. While no such thread runs, it is looked for
+	 * at most once a second.
+	 * @param contextName the name of the context
+	 */
+	void wakeRingThreadOf(String contextName) {
+		if (!due()) {
 			return;
 		}
+		Thread thread = this.thread;
+		if (thread == null || !thread.isAlive()) {
+			long now = System.nanoTime();
+			if (thread == null && now - this.lastLookup < LOOKUP_INTERVAL_NANOS && this.lastLookup != 0) {
+				return;
+			}
+			this.lastLookup = now;
+			thread = find((candidate) -> contextName.equals(AllAsyncRingThreads.contextName(candidate.getName())));
+			this.thread = thread;
+		}
+		unpark(thread);
+	}
+
+	private boolean due() {
+		long now = System.nanoTime();
+		if (now - this.lastWake < MIN_INTERVAL_NANOS) {
+			return false;
+		}
 		this.lastWake = now;
-		Thread thread = thread(threadId);
+		return true;
+	}
+
+	private static void unpark(@Nullable Thread thread) {
 		if (thread != null) {
 			LockSupport.unpark(thread);
 		}
@@ -49,13 +88,13 @@ final class BackgroundThreadWake {
 	@Nullable Thread thread(long threadId) {
 		Thread thread = this.thread;
 		if (thread == null || thread.getId() != threadId) {
-			thread = find(threadId);
+			thread = find((candidate) -> candidate.getId() == threadId);
 			this.thread = thread;
 		}
 		return thread;
 	}
 
-	private static @Nullable Thread find(long threadId) {
+	private static @Nullable Thread find(Predicate<Thread> wanted) {
 		ThreadGroup root = Thread.currentThread().getThreadGroup();
 		while (root.getParent() != null) {
 			root = root.getParent();
@@ -63,7 +102,7 @@ final class BackgroundThreadWake {
 		Thread[] threads = new Thread[root.activeCount() + 16];
 		int count = root.enumerate(threads, true);
 		for (int i = 0; i < count; i++) {
-			if (threads[i].getId() == threadId) {
+			if (wanted.test(threads[i])) {
 				return threads[i];
 			}
 		}

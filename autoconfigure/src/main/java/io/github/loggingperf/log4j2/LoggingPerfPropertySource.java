@@ -54,7 +54,8 @@ public final class LoggingPerfPropertySource implements PropertySource {
 	 * default strategy makes every log call take a lock and wake that thread; sleeping
 	 * instead lets events pile up into batches that are written with one system call, and
 	 * wakes an idle application 20 times a second. A full ring wakes the thread early
-	 * ({@link CountingDiscardPolicy}).
+	 * ({@link CountingDiscardPolicy}), and so do log calls, at most once a millisecond,
+	 * once the application's beans exist ({@link BackgroundThreadPacing}).
 	 */
 	static final long SLEEP_TIME = 50_000_000;
 

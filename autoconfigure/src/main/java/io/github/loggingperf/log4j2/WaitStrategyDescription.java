@@ -15,7 +15,8 @@ import io.github.loggingperf.LoggingMode;
  * {@code log4j2.asyncLoggerWaitStrategy} (all-async) or
  * {@code log4j2.asyncLoggerConfigWaitStrategy} (mixed), with their sleep time, retries
  * and timeout, or, in mixed mode, from the configuration's
- * {@code AsyncWaitStrategyFactory} if it has one. An all-async context never asks that
+ * {@code AsyncWaitStrategyFactory} if it has one, and whether log calls wake it
+ * ({@link LogCallWake} on the configuration). An all-async context never asks that
  * factory: {@code AsyncLoggerContext} starts its ring buffer while its configuration is
  * still Log4j's default one, before the configuration file is read (Log4j 2.25 and 2.26).
  * On a machine with one or two CPUs the choice decides how often that thread takes a CPU
@@ -53,7 +54,8 @@ final class WaitStrategyDescription {
 		String strategy = properties.getStringProperty(prefix + "WaitStrategy", "Timeout");
 		return switch (strategy.trim().toUpperCase(Locale.ROOT)) {
 			case "SLEEP" -> sleep(properties.getLongProperty(prefix + "SleepTimeNs", SLEEP_TIME_DEFAULT),
-					properties.getIntegerProperty(prefix + "Retries", RETRIES_DEFAULT));
+					properties.getIntegerProperty(prefix + "Retries", RETRIES_DEFAULT),
+					mode == LoggingMode.ALL_ASYNC && LogCallWake.isOn(configuration));
 			case "YIELD" -> "background thread yields in a loop while idle (keeps a CPU busy)";
 			case "BUSYSPIN" -> "background thread spins while idle (keeps a CPU busy)";
 			case "BLOCK" -> "background thread woken by every event (a lock and a signal per log call)";
@@ -62,8 +64,11 @@ final class WaitStrategyDescription {
 		};
 	}
 
-	private static String sleep(long sleepTimeNanos, int retries) {
-		String sleep = "sleeps " + duration(sleepTimeNanos) + " between batches";
+	private static String sleep(long sleepTimeNanos, int retries, boolean wokenByLogCalls) {
+		String sleep = wokenByLogCalls
+				? "sleeps " + duration(sleepTimeNanos) + " between batches unless " + LogCallWake.BATCH
+						+ " events wait (log calls then wake it, at most once a millisecond)"
+				: "sleeps " + duration(sleepTimeNanos) + " between batches";
 		if (retries <= 0) {
 			return "background thread " + sleep;
 		}

@@ -4,7 +4,10 @@
  * {@code BootstrapSettings}), the counting queue-full policy and its registry, which
  * wakes Log4j's background thread when the ring is full, the {@code LoggingPipeline}
  * implementation and its mode report, the startup report (with the wait strategy in
- * force), the listener for reconfigurations, and the shutdown handler and drain.
+ * force), the listener for reconfigurations, context-wide filters kept on the context
+ * across reconfigurations ({@code ContextFilterAttachment}, {@code EventObservingFilter})
+ * and the one that lets log calls wake the background thread
+ * ({@code BackgroundThreadPacing}), and the shutdown handler and drain.
  */
 @NullMarked
 package io.github.loggingperf.log4j2;

@@ -21,6 +21,7 @@ import org.springframework.context.annotation.Configuration;
 
 import io.github.loggingperf.LoggingMode;
 import io.github.loggingperf.LoggingPipeline;
+import io.github.loggingperf.log4j2.BackgroundThreadPacing;
 import io.github.loggingperf.log4j2.BootstrapSettings;
 import io.github.loggingperf.QueueFullPolicy;
 import io.github.loggingperf.expiry.Expiries;
@@ -63,6 +64,14 @@ class LoggingPerfAutoConfigurationTests {
 			assertThat(pipeline.ringBuffer().capacity()).isEqualTo(BootstrapSettings.DEFAULT_RING_BUFFER_SIZE);
 			assertThat(pipeline.discardThreshold()).isEqualTo(LogLevel.INFO);
 		});
+	}
+
+	@Test
+	void runShouldLetLogCallsWakeTheBackgroundThreadUnlessTurnedOff() {
+		this.contextRunner
+			.run((context) -> assertThat(context.getBean(BackgroundThreadPacing.class).isActive()).isTrue());
+		this.contextRunner.withPropertyValues("logging-perf.async.wake-on-log=false")
+			.run((context) -> assertThat(context).doesNotHaveBean(BackgroundThreadPacing.class));
 	}
 
 	@Test

@@ -30,9 +30,8 @@ class Log4j2TopTalkersTests {
 	}
 
 	@Test
-	void startAttachesTheFilterOnceAndCountsEvents() {
+	void startAttachesTheFilterAndCountsEachEventOnce() {
 		this.topTalkers.afterPropertiesSet();
-		this.topTalkers.attach();
 		assertThat(this.topTalkers.isAttached()).isTrue();
 		this.context.logger().warn("counted once");
 		assertThat(this.counts.counted("test.storm", LogLevel.WARN)).isOne();
