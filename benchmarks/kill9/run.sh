@@ -31,7 +31,8 @@ while read -r name props; do
   median=$(printf '%s\n' "${lost[@]}" | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p")
   printf '%s\t%s\t%s\t%s\n' "$name" "${lost[*]}" "$median" "${used[*]}"
 done <<'SETTINGS'
-starter-defaults(Sleep-50ms,ring-16384)
+starter-defaults(Sleep-50ms,wake-on-log,ring-16384) -Dkill9.wake-on-log=true
+starter-without-wake-on-log(Sleep-50ms,ring-16384)
 starter-sleep-1ms -Dlog4j2.asyncLoggerSleepTimeNs=1000000
 log4j-wait-Timeout -Dlog4j2.asyncLoggerWaitStrategy=Timeout
 starter-ring-262144 -Dlog4j2.asyncLoggerRingBufferSize=262144

@@ -12,6 +12,8 @@ import org.apache.logging.log4j.Logger;
 import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.apache.logging.log4j.core.jmx.RingBufferAdmin;
 
+import io.github.loggingperf.log4j2.BackgroundThreadPacing;
+
 /**
  * Logs numbered events at a steady rate until it is killed, and records the number of the
  * last event logged, and the ring buffer's used slots every 256 events, in a
@@ -19,8 +21,10 @@ import org.apache.logging.log4j.core.jmx.RingBufferAdmin;
  * counted after the kill, tell how many were still in the ring buffer or the appender's
  * buffer: the loss window of a killed process.
  * <p>
- * Arguments: the counter file, the rate in events per second. Run by
- * {@code benchmarks/kill9/run.sh}.
+ * Arguments: the counter file, the rate in events per second. With the system property
+ * {@code kill9.wake-on-log=true}, log calls wake the background thread as in a Spring
+ * Boot application with the starter ({@link BackgroundThreadPacing}, a bean there). Run
+ * by {@code benchmarks/kill9/run.sh}.
  *
  * @author logging-perf
  */
@@ -38,7 +42,11 @@ public final class KillLossWindow {
 		Path counterFile = Path.of(args[0]);
 		long rate = Long.parseLong(args[1]);
 		Logger logger = LogManager.getLogger("kill9.steady");
-		RingBufferAdmin ring = ((AsyncLoggerContext) LogManager.getContext(false)).createRingBufferAdmin();
+		AsyncLoggerContext context = (AsyncLoggerContext) LogManager.getContext(false);
+		if (Boolean.getBoolean("kill9.wake-on-log")) {
+			new BackgroundThreadPacing(context).afterPropertiesSet();
+		}
+		RingBufferAdmin ring = context.createRingBufferAdmin();
 		try (FileChannel channel = FileChannel.open(counterFile, StandardOpenOption.CREATE, StandardOpenOption.READ,
 				StandardOpenOption.WRITE)) {
 			MappedByteBuffer counter = channel.map(FileChannel.MapMode.READ_WRITE, 0, 2 * Long.BYTES);
