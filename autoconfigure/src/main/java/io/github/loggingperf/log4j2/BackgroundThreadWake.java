@@ -23,13 +23,9 @@ final class BackgroundThreadWake {
 
 	private static final long MIN_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
-	private static final long LOOKUP_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
-
 	private volatile @Nullable Thread thread;
 
 	private volatile long lastWake;
-
-	private volatile long lastLookup;
 
 	/**
 	 * Wake the thread with the given id, unless a thread was woken less than a
@@ -43,26 +39,13 @@ final class BackgroundThreadWake {
 	}
 
 	/**
-	 * Wake the background thread of the ring buffer of an all-async context, unless it
-	 * was woken less than a millisecond ago. While no such thread runs, it is looked for
-	 * at most once a second.
-	 * @param contextName the name of the context
+	 * Wake the given thread, unless a thread was woken less than a millisecond ago.
+	 * @param thread the background thread
 	 */
-	void wakeRingThreadOf(String contextName) {
-		if (!due()) {
-			return;
+	void wake(Thread thread) {
+		if (due()) {
+			LockSupport.unpark(thread);
 		}
-		Thread thread = this.thread;
-		if (thread == null || !thread.isAlive()) {
-			long now = System.nanoTime();
-			if (thread == null && now - this.lastLookup < LOOKUP_INTERVAL_NANOS && this.lastLookup != 0) {
-				return;
-			}
-			this.lastLookup = now;
-			thread = find((candidate) -> contextName.equals(AllAsyncRingThreads.contextName(candidate.getName())));
-			this.thread = thread;
-		}
-		unpark(thread);
 	}
 
 	private boolean due() {
@@ -78,6 +61,15 @@ final class BackgroundThreadWake {
 		if (thread != null) {
 			LockSupport.unpark(thread);
 		}
+	}
+
+	/**
+	 * Return the background thread of the ring buffer of an all-async context.
+	 * @param contextName the name of the context
+	 * @return the thread, or {@code null} if no live thread writes that context's ring
+	 */
+	static @Nullable Thread ringThreadOf(String contextName) {
+		return find((candidate) -> contextName.equals(AllAsyncRingThreads.contextName(candidate.getName())));
 	}
 
 	/**

@@ -7,6 +7,7 @@ import org.apache.logging.log4j.core.async.AsyncLoggerContext;
 import org.apache.logging.log4j.core.config.Configuration;
 import org.apache.logging.log4j.core.filter.CompositeFilter;
 import org.apache.logging.log4j.core.jmx.RingBufferAdmin;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Context-wide filter that wakes the background thread of an all-async context from the
@@ -16,8 +17,8 @@ import org.apache.logging.log4j.core.jmx.RingBufferAdmin;
  * {@value #BATCH} instead of the events of 50 ms at once, which on one CPU held the only
  * CPU while requests waited; when few or no events are logged it sleeps its 50 ms, so an
  * idle application still wakes it 20 times a second. Only events already in the ring
- * count, so a wake-up never comes before the events it is for. The ring is the one the
- * context had when this filter was made.
+ * count, so a wake-up never comes before the events it is for. The ring and its thread
+ * are the ones the context had when this filter was made.
  *
  * @author logging-perf
  */
@@ -29,15 +30,18 @@ final class LogCallWake extends EventObservingFilter {
 	 */
 	static final int BATCH = 32;
 
-	private final String contextName;
-
 	private final RingBufferAdmin ring;
+
+	private final long wakeAtOrBelowCapacity;
+
+	private final @Nullable Thread thread;
 
 	private final BackgroundThreadWake wake = new BackgroundThreadWake();
 
 	LogCallWake(AsyncLoggerContext context) {
-		this.contextName = context.getName();
 		this.ring = context.createRingBufferAdmin();
+		this.wakeAtOrBelowCapacity = this.ring.getBufferSize() - BATCH;
+		this.thread = BackgroundThreadWake.ringThreadOf(context.getName());
 	}
 
 	/**
@@ -55,8 +59,8 @@ final class LogCallWake extends EventObservingFilter {
 
 	@Override
 	protected void observe(Logger logger, Level level) {
-		if (this.ring.getBufferSize() - this.ring.getRemainingCapacity() >= BATCH) {
-			this.wake.wakeRingThreadOf(this.contextName);
+		if (this.thread != null && this.ring.getRemainingCapacity() <= this.wakeAtOrBelowCapacity) {
+			this.wake.wake(this.thread);
 		}
 	}
 

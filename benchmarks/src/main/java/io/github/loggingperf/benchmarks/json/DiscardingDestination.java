@@ -8,15 +8,13 @@ import org.apache.logging.log4j.core.layout.ByteBufferDestinationHelper;
 /**
  * A {@link ByteBufferDestination} with an 8 KB buffer, Log4j's default for a stream
  * appender, that throws away what it is given when the buffer is full: the layout's work
- * without the system call. Counts the bytes given to it.
+ * without the system call.
  *
  * @author logging-perf
  */
 public final class DiscardingDestination implements ByteBufferDestination {
 
 	private final ByteBuffer buffer = ByteBuffer.allocate(8 * 1024);
-
-	private long bytes;
 
 	@Override
 	public ByteBuffer getByteBuffer() {
@@ -25,7 +23,6 @@ public final class DiscardingDestination implements ByteBufferDestination {
 
 	@Override
 	public ByteBuffer drain(ByteBuffer buf) {
-		this.bytes += buf.position();
 		buf.clear();
 		return buf;
 	}
@@ -38,14 +35,6 @@ public final class DiscardingDestination implements ByteBufferDestination {
 	@Override
 	public void writeBytes(byte[] data, int offset, int length) {
 		ByteBufferDestinationHelper.writeToUnsynchronized(data, offset, length, this);
-	}
-
-	/**
-	 * Return the bytes written so far, those still in the buffer included.
-	 * @return the count
-	 */
-	public long bytes() {
-		return this.bytes + this.buffer.position();
 	}
 
 }

@@ -18,6 +18,7 @@ import org.springframework.boot.Banner;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.json.JsonWriter;
+import org.springframework.boot.logging.structured.ElasticCommonSchemaProperties;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.env.Environment;
@@ -30,7 +31,8 @@ import org.springframework.util.StringUtils;
  * initialised logging with Boot's own Log4j configuration and
  * {@code logging.structured.format.console=ecs}: Boot's layout is the one on its
  * {@code Console} appender, and the template is completed with the process id and the
- * service fields that Boot writes from the same environment.
+ * service fields that Boot writes from the same environment (read with Boot's
+ * {@link ElasticCommonSchemaProperties}).
  *
  * @author logging-perf
  */
@@ -92,19 +94,15 @@ public final class EcsLayouts implements AutoCloseable {
 	}
 
 	private static Map<String, Object> service(Environment environment) {
+		ElasticCommonSchemaProperties.Service properties = ElasticCommonSchemaProperties.get(environment).service();
 		Map<String, Object> service = new LinkedHashMap<>();
-		putIfHasLength(service, "name", property(environment, "name", "spring.application.name"));
-		putIfHasLength(service, "version", property(environment, "version", "spring.application.version"));
-		putIfHasLength(service, "environment", environment.getProperty("logging.structured.ecs.service.environment"));
+		putIfHasLength(service, "name", properties.name());
+		putIfHasLength(service, "version", properties.version());
+		putIfHasLength(service, "environment", properties.environment());
 		Map<String, Object> node = new LinkedHashMap<>();
-		putIfHasLength(node, "name", environment.getProperty("logging.structured.ecs.service.node-name"));
+		putIfHasLength(node, "name", properties.nodeName());
 		service.put("node", node);
 		return service;
-	}
-
-	private static @Nullable String property(Environment environment, String name, String fallback) {
-		String value = environment.getProperty("logging.structured.ecs.service." + name);
-		return StringUtils.hasLength(value) ? value : environment.getProperty(fallback);
 	}
 
 	private static void putIfHasLength(Map<String, Object> map, String key, @Nullable String value) {
