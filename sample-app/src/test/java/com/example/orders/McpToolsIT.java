@@ -40,7 +40,7 @@ class McpToolsIT {
 	 * The fleet's secret, the same on both instances (the fleet does not start without
 	 * one).
 	 */
-	private static final String FLEET_SECRET = "--logging-perf.fleet.secret=mcp-tools-test-secret";
+	private static final String FLEET_SECRET = "--logging-perf.fleet.secret=mcp-tools-test-secret-of-32-bytes-or-more";
 
 	private static final JsonMapper json = JsonMapper.builder().build();
 

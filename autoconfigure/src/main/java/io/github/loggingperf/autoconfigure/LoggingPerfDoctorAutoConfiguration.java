@@ -1,5 +1,7 @@
 package io.github.loggingperf.autoconfigure;
 
+import java.time.Clock;
+
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -30,11 +32,12 @@ public final class LoggingPerfDoctorAutoConfiguration {
 	@Bean
 	@ConditionalOnMissingBean
 	LoggingDoctor loggingDoctor(LoggingPipeline pipeline, LoggingPerfProperties properties, Environment environment,
-			ObjectProvider<DoctorRule> contributedRules) {
+			ObjectProvider<DoctorRule> contributedRules, ObjectProvider<Clock> clock) {
 		ProductionLikeRun productionLike = new ProductionLikeRun(environment,
 				properties.getDoctor().getProductionProfiles());
 		return DoctorRules.applicationDoctor(LoggingPerfAutoConfiguration.loggerContext(), pipeline, productionLike,
-				LoggingPerfDoctorAutoConfiguration.class.getClassLoader(), contributedRules.orderedStream().toList());
+				LoggingPerfDoctorAutoConfiguration.class.getClassLoader(), contributedRules.orderedStream().toList(),
+				clock.getIfAvailable(Clock::systemUTC));
 	}
 
 	@Bean

@@ -11,6 +11,7 @@ import org.springframework.validation.Errors;
 import org.springframework.validation.Validator;
 
 import io.github.loggingperf.EventLevels;
+import io.github.loggingperf.fleet.FleetSignature;
 
 /**
  * Configuration properties of logging-perf.
@@ -456,7 +457,8 @@ public class LoggingPerfProperties implements Validator {
 		/**
 		 * Shared secret with which records are signed (HMAC-SHA256), the same on every
 		 * instance; unsigned and wrongly signed records are refused. Required unless
-		 * unsigned is true. Never logged or shown.
+		 * unsigned is true; at least 32 bytes, counted after decoding when it is Base64
+		 * ('openssl rand -base64 32' makes one). Never logged or shown.
 		 */
 		private String secret = "";
 
@@ -640,6 +642,16 @@ public class LoggingPerfProperties implements Validator {
 						"logging-perf.fleet.instance-timeout must be longer than logging-perf.fleet.status-interval ("
 								+ this.statusInterval + ") but was " + this.instanceTimeout
 								+ ": every instance would drop out of the fleet view between two of its reports");
+			}
+			int secretBytes = FleetSignature.secretBytes(this.secret);
+			if (!this.secret.isEmpty() && secretBytes < FleetSignature.MIN_SECRET_BYTES) {
+				// a global error: a field error would carry the secret into the failure
+				// analysis
+				errors.reject("fleetSecretTooShort",
+						"logging-perf.fleet.secret must hold at least " + FleetSignature.MIN_SECRET_BYTES
+								+ " bytes (an HMAC-SHA256 key; a Base64 secret counts the "
+								+ "bytes it decodes to) but holds " + secretBytes + ": generate one with "
+								+ "'openssl rand -base64 32' and set the same on every instance");
 			}
 			if (this.unsigned && !this.secret.isEmpty()) {
 				errors.rejectValue("fleet.unsigned", "contradiction",

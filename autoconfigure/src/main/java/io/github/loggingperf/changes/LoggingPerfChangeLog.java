@@ -14,13 +14,15 @@ import org.springframework.context.ApplicationListener;
 import org.springframework.util.Assert;
 import org.springframework.util.ClassUtils;
 
+import io.github.loggingperf.NeverDiscarded;
 import io.github.loggingperf.expiry.ChangeExpiredEvent;
 
 /**
  * Records every accepted change, and every change that ends at its time to live: one WARN
- * line saying who changed what (and through what), and, when Spring Boot's actuator is on
- * the classpath, an {@link AuditApplicationEvent}, which Spring Boot stores when the
- * application has an {@code AuditEventRepository}.
+ * line saying who changed what (and through what), {@link NeverDiscarded never discarded}
+ * by a full ring buffer whatever the discard threshold, and, when Spring Boot's actuator
+ * is on the classpath, an {@link AuditApplicationEvent}, which Spring Boot stores when
+ * the application has an {@code AuditEventRepository}.
  *
  * @author logging-perf
  */
@@ -78,7 +80,7 @@ public class LoggingPerfChangeLog implements ApplicationListener<ChangeExpiredEv
 		}
 		String summary = String.join("; ", changes);
 		String via = (channel != null) ? " via " + channel.description() : "";
-		logger.warn("logging-perf: " + principal + " changed " + summary + via);
+		NeverDiscarded.run(() -> logger.warn("logging-perf: " + principal + " changed " + summary + via));
 		if (AUDIT_EVENTS) {
 			Map<String, @Nullable Object> data = new LinkedHashMap<>();
 			data.put("changes", summary);

@@ -3,6 +3,7 @@ package io.github.loggingperf.fleet;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import java.util.Base64;
 
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -19,6 +20,12 @@ import org.springframework.util.Assert;
  * @author logging-perf
  */
 public final class FleetSignature {
+
+	/**
+	 * The fewest bytes a secret must hold: the length of an HMAC-SHA256 output, the key
+	 * length RFC 2104 (section 3) recommends at least.
+	 */
+	public static final int MIN_SECRET_BYTES = 32;
 
 	private static final String ALGORITHM = "HmacSHA256";
 
@@ -54,6 +61,31 @@ public final class FleetSignature {
 			return new FleetSignature(null);
 		}
 		return new FleetSignature(new SecretKeySpec(secret.getBytes(StandardCharsets.UTF_8), ALGORITHM));
+	}
+
+	/**
+	 * Return how many bytes of key a secret holds: the bytes it decodes to when it is
+	 * Base64 (standard or URL-safe, as {@code openssl rand -base64 32} writes it), its
+	 * UTF-8 bytes otherwise. A Base64 text carries fewer bytes of key than characters, so
+	 * a secret is judged by what it decodes to.
+	 * @param secret the secret
+	 * @return the bytes of key it holds
+	 */
+	public static int secretBytes(String secret) {
+		Integer decoded = decodedLength(Base64.getDecoder(), secret);
+		if (decoded == null) {
+			decoded = decodedLength(Base64.getUrlDecoder(), secret);
+		}
+		return (decoded != null) ? decoded : secret.getBytes(StandardCharsets.UTF_8).length;
+	}
+
+	private static @Nullable Integer decodedLength(Base64.Decoder decoder, String secret) {
+		try {
+			return decoder.decode(secret).length;
+		}
+		catch (IllegalArgumentException ex) {
+			return null;
+		}
 	}
 
 	/**

@@ -5,11 +5,14 @@ import org.apache.logging.log4j.core.async.AsyncQueueFullPolicy;
 import org.apache.logging.log4j.core.async.EventRoute;
 import org.jspecify.annotations.Nullable;
 
+import io.github.loggingperf.NeverDiscarded;
+
 /**
  * Log4j {@link AsyncQueueFullPolicy} installed by the starter through
  * {@code log4j2.asyncQueueFullPolicy}. When the ring buffer is full, an event at or below
- * the discard threshold is dropped and counted; any other event is written by the calling
- * thread.
+ * the discard threshold is dropped and counted; any other event, and any event logged
+ * {@link NeverDiscarded never discarded} (the starter's audit lines), is written by the
+ * calling thread.
  * <p>
  * Before it drops an event of the ring buffer of all-async loggers, the calling thread
  * waits, for a bounded time, for the background thread to free a sixty-fourth of the ring
@@ -56,7 +59,7 @@ public final class CountingDiscardPolicy implements AsyncQueueFullPolicy {
 	@Override
 	public EventRoute getRoute(long backgroundThreadId, Level level) {
 		this.backgroundThread.wake(backgroundThreadId);
-		if (!DiscardPolicyRegistry.isDiscardable(level) || awaitRoom(backgroundThreadId)) {
+		if (!DiscardPolicyRegistry.isDiscardable(level) || NeverDiscarded.isActive() || awaitRoom(backgroundThreadId)) {
 			return EventRoute.SYNCHRONOUS;
 		}
 		DiscardPolicyRegistry.countDiscarded(level);

@@ -1,6 +1,7 @@
 package io.github.loggingperf.autoconfigure;
 
 import java.time.Duration;
+import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -52,12 +53,14 @@ import static org.awaitility.Awaitility.await;
  */
 class LoggingPerfFleetAutoConfigurationTests {
 
+	private static final String SECRET = Base64.getEncoder().encodeToString(new byte[32]);
+
 	private final ApplicationContextRunner contextRunner = new ApplicationContextRunner()
 		.withBean("springBootLoggingSystem", LoggingSystem.class,
 				() -> LoggingSystem.get(LoggingPerfFleetAutoConfigurationTests.class.getClassLoader()))
 		.withBean("springBootLoggerGroups", LoggerGroups.class, LoggerGroups::new)
 		.withPropertyValues("spring.kafka.bootstrap-servers=127.0.0.1:9", "spring.application.name=orders",
-				"logging-perf.doctor.enabled=false", "logging-perf.fleet.secret=s3cr3t")
+				"logging-perf.doctor.enabled=false", "logging-perf.fleet.secret=" + SECRET)
 		.withConfiguration(AutoConfigurations.of(KafkaAutoConfiguration.class, LoggingPerfAutoConfiguration.class,
 				LoggingPerfFleetKafkaAutoConfiguration.class, LoggingPerfFleetAutoConfiguration.class,
 				LoggingPerfMetricsAutoConfiguration.class, MetricsAutoConfiguration.class,
@@ -144,6 +147,9 @@ class LoggingPerfFleetAutoConfigurationTests {
 		bad.put("status-topic=", "logging-perf.fleet.status-topic must not be empty");
 		bad.put("instance-timeout=20s", "logging-perf.fleet.instance-timeout must be longer than "
 				+ "logging-perf.fleet.status-interval (PT30S) but was PT20S");
+		bad.put("secret=s3cr3t", "logging-perf.fleet.secret must hold at least 32 bytes (an HMAC-SHA256 key; a Base64 "
+				+ "secret counts the bytes it decodes to) but holds 4: generate one with 'openssl rand -base64 32'");
+		bad.put("secret=a-passphrase-of-30-characters", "logging-perf.fleet.secret must hold at least 32 bytes");
 		bad.put("unsigned=true", "logging-perf.fleet.unsigned must not be true while logging-perf.fleet.secret is set");
 		bad.forEach((setting, message) -> this.contextRunner
 			.withPropertyValues("logging-perf.fleet.enabled=true", "logging-perf.fleet." + setting)
@@ -151,6 +157,21 @@ class LoggingPerfFleetAutoConfigurationTests {
 				assertThat(context).as(setting).hasFailed();
 				assertThat(messages(context.getStartupFailure())).as(setting).contains(message);
 			}));
+	}
+
+	@Test
+	void runWithABase64SecretShouldCountTheBytesItDecodesTo() {
+		String encoded31 = Base64.getEncoder().encodeToString(new byte[31]);
+		this.contextRunner
+			.withPropertyValues("logging-perf.fleet.enabled=true", "logging-perf.fleet.secret=" + encoded31)
+			.run((context) -> {
+				assertThat(context).hasFailed();
+				assertThat(messages(context.getStartupFailure())).contains("but holds 31").doesNotContain(encoded31);
+			});
+		this.contextRunner
+			.withPropertyValues("logging-perf.fleet.enabled=true",
+					"logging-perf.fleet.secret=" + Base64.getUrlEncoder().encodeToString(new byte[32]))
+			.run((context) -> assertThat(context.getBean(FleetSignature.class).isEnabled()).isTrue());
 	}
 
 	private static String messages(Throwable failure) {

@@ -3,6 +3,8 @@ package io.github.loggingperf.fleet;
 import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -45,6 +47,13 @@ class FleetSignatureTests {
 		assertThat(signature.isEnabled()).isFalse();
 		assertThat(signature.sign("level:a", this.value)).isNull();
 		assertThat(signature.verify(new FleetMessage("level:a", this.value, null, "t-0@1"))).isTrue();
+	}
+
+	@ParameterizedTest
+	@CsvSource({ "s3cr3t, 4", "not base64!, 11", "'élan-', 6", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=, 32",
+			"_-__-__-__-__-__-__-__-__-__-__-__-__-__-__, 32", "0123456789abcdef0123456789abcdef, 24" })
+	void secretBytesShouldCountWhatABase64SecretDecodesToAndTheUtf8BytesOfAnyOther(String secret, int bytes) {
+		assertThat(FleetSignature.secretBytes(secret)).isEqualTo(bytes);
 	}
 
 	@Test

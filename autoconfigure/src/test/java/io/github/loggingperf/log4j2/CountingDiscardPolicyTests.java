@@ -19,6 +19,7 @@ import org.springframework.boot.logging.LogLevel;
 import org.springframework.util.ClassUtils;
 
 import io.github.loggingperf.DiscardedEvents;
+import io.github.loggingperf.NeverDiscarded;
 import io.github.loggingperf.testsupport.AsyncTestContext;
 import io.github.loggingperf.testsupport.CountingAppender;
 
@@ -111,6 +112,23 @@ class CountingDiscardPolicyTests {
 		assertThat(minus(this.pipeline.discarded(), before).warn()).isOne();
 		assertThat(full.appender().written(Level.WARN)).isOne();
 		assertThat(full.appender().wasEnteredBy("producer-1")).isTrue();
+	}
+
+	@Test
+	void eventLoggedAsNeverDiscardedIsWrittenByTheCallerUnderARaisedThreshold() throws Exception {
+		AsyncTestContext full = startFull(0);
+		DiscardedEvents before = this.pipeline.discarded();
+		this.pipeline.setDiscardThreshold(LogLevel.WARN);
+		CompletableFuture
+			.runAsync(() -> NeverDiscarded.run(() -> full.logger().warn("the audit line of a raised threshold")),
+					daemonExecutor(2))
+			.get(1, TimeUnit.MINUTES);
+		assertThat(minus(this.pipeline.discarded(), before).warn()).isZero();
+		assertThat(full.appender().written(Level.WARN)).isOne();
+		assertThat(full.appender().wasEnteredBy("producer-2")).isTrue();
+		full.logger().warn("a WARN of the application under the same threshold");
+		assertThat(minus(this.pipeline.discarded(), before).warn()).isOne();
+		assertThat(full.appender().written(Level.WARN)).isOne();
 	}
 
 	@Test

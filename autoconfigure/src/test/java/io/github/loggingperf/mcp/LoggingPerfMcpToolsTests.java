@@ -58,7 +58,8 @@ import static org.awaitility.Awaitility.await;
 				"management.endpoints.web.exposure.include=loggingperf",
 				"management.endpoint.loggingperf.access=unrestricted",
 				"spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}", "spring.application.name=mcp-orders",
-				"logging-perf.fleet.enabled=true", "logging-perf.fleet.secret=mcp-tools-test-secret",
+				"logging-perf.fleet.enabled=true",
+				"logging-perf.fleet.secret=mcp-tools-test-secret-of-32-bytes-or-more",
 				"logging-perf.fleet.instance-id=orders-1", "logging-perf.fleet.check-interval=1s",
 				"logging-perf.fleet.status-interval=2s", "logging-perf.mcp.max-ttl=PT1H" })
 class LoggingPerfMcpToolsTests {
@@ -309,7 +310,8 @@ class LoggingPerfMcpToolsTests {
 			.web(WebApplicationType.NONE)
 			.run("--spring.kafka.bootstrap-servers=" + this.broker.getBrokersAsString(),
 					"--spring.application.name=mcp-orders", "--spring.ai.mcp.server.enabled=false",
-					"--logging-perf.fleet.enabled=true", "--logging-perf.fleet.secret=mcp-tools-test-secret",
+					"--logging-perf.fleet.enabled=true",
+					"--logging-perf.fleet.secret=mcp-tools-test-secret-of-32-bytes-or-more",
 					"--logging-perf.fleet.instance-id=orders-2", "--logging-perf.fleet.check-interval=1s",
 					"--logging-perf.fleet.status-interval=2s", "--logging-perf.doctor.startup-report=false")) {
 			await().atMost(WAIT).until(() -> get().path("fleet").path("totals").path("instances").asInt() == 2);

@@ -11,10 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
@@ -101,33 +99,17 @@ public final class ConstantRateLoad {
 	 * @throws Exception if the load cannot run
 	 */
 	public static void main(String[] args) throws Exception {
-		Map<String, String> options = new HashMap<>();
-		for (String arg : args) {
-			int equals = arg.indexOf('=');
-			if (!arg.startsWith("--") || equals < 0) {
-				throw new IllegalArgumentException("expected --name=value but got " + arg);
-			}
-			options.put(arg.substring(2, equals), arg.substring(equals + 1));
-		}
-		ConstantRateLoad load = new ConstantRateLoad(URI.create(required(options, "url")),
-				Double.parseDouble(required(options, "rate")), Double.parseDouble(options.getOrDefault("warmup", "10")),
-				Double.parseDouble(required(options, "duration")),
-				Integer.parseInt(options.getOrDefault("connections", "8")));
+		CommandLineOptions options = CommandLineOptions.parse(args);
+		ConstantRateLoad load = new ConstantRateLoad(URI.create(options.required("url")),
+				Double.parseDouble(options.required("rate")), Double.parseDouble(options.get("warmup", "10")),
+				Double.parseDouble(options.required("duration")), Integer.parseInt(options.get("connections", "8")));
 		String pid = options.get("pid");
-		int clockTicks = Integer.parseInt(options.getOrDefault("clock-ticks", "100"));
+		int clockTicks = Integer.parseInt(options.get("clock-ticks", "100"));
 		System.out.println(load.run((pid != null) ? Path.of("/proc", pid, "stat") : null, clockTicks));
 		String timeline = options.get("timeline");
 		if (timeline != null) {
 			Files.writeString(Path.of(timeline), load.timeline());
 		}
-	}
-
-	private static String required(Map<String, String> options, String name) {
-		String value = options.get(name);
-		if (value == null) {
-			throw new IllegalArgumentException("--" + name + "= is required");
-		}
-		return value;
 	}
 
 	private String run(@Nullable Path stat, int clockTicks) throws InterruptedException, IOException {

@@ -13,6 +13,9 @@ final class Costs {
 	static final String APPENDER_FAILING = "Every event the appender fails to write is lost: it was neither "
 			+ "discarded on purpose nor written, and Log4j reports it only to its status logger";
 
+	static final String APPENDER_FAILED = "The events the appender failed to write are lost; it has not failed "
+			+ "since, so none are being lost now";
+
 	static final String NOT_LOADED = "Every event below ERROR is dropped, and everything else goes to the console "
 			+ "only: the application's own appenders, files and levels are not in force";
 

@@ -1,5 +1,6 @@
 package io.github.loggingperf.doctor.rules;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -58,13 +59,14 @@ public final class DoctorRules {
 	 * @param productionLike tells whether this run looks like production
 	 * @param classLoader the class loader whose classes and resources the rules look for
 	 * @param contributed further rules, run after those (the fleet contributes one)
+	 * @param clock the clock that timestamps appender failures
 	 * @return the doctor
 	 */
 	public static LoggingDoctor applicationDoctor(LoggerContext context, LoggingPipeline pipeline,
-			ProductionLikeRun productionLike, ClassLoader classLoader, List<DoctorRule> contributed) {
+			ProductionLikeRun productionLike, ClassLoader classLoader, List<DoctorRule> contributed, Clock clock) {
 		Predicate<String> classPresent = (name) -> ClassUtils.isPresent(name, classLoader);
 		List<DoctorRule> rules = new ArrayList<>(standard(classPresent));
-		rules.add(new AppenderFailureRule(pipeline::appenderFailures));
+		rules.add(new AppenderFailureRule(pipeline::appenderFailures, clock));
 		rules.add(new StructuredConsoleRule(pipeline::fullRingWait, Runtime.getRuntime()::availableProcessors));
 		rules.add(new ConfigurationLoadRule(classPresent, (name) -> classLoader.getResource(name) != null));
 		rules.addAll(contributed);

@@ -2,6 +2,8 @@ package io.github.loggingperf.doctor.rules;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 
 import org.apache.logging.log4j.Logger;
@@ -13,6 +15,7 @@ import io.github.loggingperf.appender.AppenderFailureCounts;
 import io.github.loggingperf.doctor.Finding;
 import io.github.loggingperf.doctor.LoadedConfiguration;
 import io.github.loggingperf.doctor.Severity;
+import io.github.loggingperf.testsupport.SettableClock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -29,6 +32,8 @@ class AppenderFailureRuleTests {
 
 	@TempDir
 	Path directory;
+
+	private final SettableClock clock = new SettableClock(Instant.parse("2026-11-28T08:00:00Z"));
 
 	@Test
 	void checkWhenFileAppenderCannotWriteShouldNameAppenderEventsAndLastError() {
@@ -60,8 +65,39 @@ class AppenderFailureRuleTests {
 		}
 	}
 
-	private static List<Finding> checkAfterLogging(LoadedConfiguration loaded) {
-		AppenderFailureCounts counts = new AppenderFailureCounts();
+	@Test
+	void checkFiveMinutesAfterTheLastFailureShouldTellTheFailuresAsInfo() {
+		assumeTrue(Files.isWritable(DEV_FULL), "/dev/full is a Linux device");
+		try (LoadedConfiguration loaded = LoadedConfiguration.xml(fileAppender("Audit", DEV_FULL),
+				"<Root level=\"INFO\"><AppenderRef ref=\"Audit\"/></Root>")) {
+			AppenderFailureCounts counts = new AppenderFailureCounts(this.clock);
+			log(loaded, counts);
+			AppenderFailureRule rule = new AppenderFailureRule(counts::all, this.clock);
+			this.clock.advance(AppenderFailureRule.RECENT);
+			assertThat(rule.check(loaded.snapshot())).singleElement()
+				.satisfies((finding) -> assertThat(finding.severity()).isEqualTo(Severity.CRITICAL));
+			this.clock.advance(Duration.ofMillis(1));
+			assertThat(rule.check(loaded.snapshot())).singleElement().satisfies((finding) -> {
+				assertThat(finding.id()).isEqualTo("appender-failed");
+				assertThat(finding.severity()).isEqualTo(Severity.INFO);
+				assertThat(finding.title())
+					.isEqualTo("Appender 'Audit' failed to write 3 events, none in the last 5 minutes");
+				assertThat(finding.evidence()).contains("appender=Audit");
+			});
+			log(loaded, counts);
+			assertThat(rule.check(loaded.snapshot())).singleElement()
+				.satisfies((finding) -> assertThat(finding.title())
+					.isEqualTo("Appender 'Audit' failed to write 6 events"));
+		}
+	}
+
+	private List<Finding> checkAfterLogging(LoadedConfiguration loaded) {
+		AppenderFailureCounts counts = new AppenderFailureCounts(this.clock);
+		log(loaded, counts);
+		return new AppenderFailureRule(counts::all, this.clock).check(loaded.snapshot());
+	}
+
+	private static void log(LoadedConfiguration loaded, AppenderFailureCounts counts) {
 		AppenderErrorHandlers handlers = new AppenderErrorHandlers(loaded.loggerContext(), counts);
 		handlers.afterPropertiesSet();
 		try {
@@ -69,7 +105,6 @@ class AppenderFailureRuleTests {
 			logger.info("event 0");
 			logger.warn("event 1");
 			logger.info("event 2");
-			return new AppenderFailureRule(counts::all).check(loaded.snapshot());
 		}
 		finally {
 			handlers.destroy();

@@ -47,7 +47,7 @@ final class FleetInstance implements AutoCloseable {
 	 * The secret of an instance started without {@code logging-perf.fleet.secret} or
 	 * {@code logging-perf.fleet.unsigned}.
 	 */
-	static final String SECRET = "fleet-instance-secret";
+	static final String SECRET = "fleet-instance-secret-of-32-bytes-or-more";
 
 	private final AnnotationConfigApplicationContext context;
 

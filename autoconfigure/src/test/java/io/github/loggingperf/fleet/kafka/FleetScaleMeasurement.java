@@ -85,7 +85,7 @@ class FleetScaleMeasurement {
 
 	private static final int GETS = 5;
 
-	private static final String SECRET = "fleet-scale-measurement-secret";
+	private static final String SECRET = "fleet-scale-measurement-secret-of-32-bytes";
 
 	private static final String CLIENT_ID_PREFIX = "fleet-member-";
 
