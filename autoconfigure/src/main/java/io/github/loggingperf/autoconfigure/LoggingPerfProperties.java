@@ -457,8 +457,8 @@ public class LoggingPerfProperties implements Validator {
 		/**
 		 * Shared secret with which records are signed (HMAC-SHA256), the same on every
 		 * instance; unsigned and wrongly signed records are refused. Required unless
-		 * unsigned is true; at least 32 bytes, counted after decoding when it is Base64
-		 * ('openssl rand -base64 32' makes one). Never logged or shown.
+		 * unsigned is true; at least 32 bytes, counted after decoding when it is padded
+		 * Base64 ('openssl rand -base64 32' makes one). Never logged or shown.
 		 */
 		private String secret = "";
 

@@ -65,27 +65,22 @@ public final class FleetSignature {
 
 	/**
 	 * Return how many bytes of key a secret holds: the bytes it decodes to when it is
-	 * Base64 (standard or URL-safe, as {@code openssl rand -base64 32} writes it), its
-	 * UTF-8 bytes otherwise. A Base64 text carries fewer bytes of key than characters, so
-	 * a secret is judged by what it decodes to.
+	 * padded Base64 of the standard alphabet, as {@code openssl rand -base64 32} prints
+	 * it (a Base64 text carries fewer bytes of key than characters), its UTF-8 bytes
+	 * otherwise.
 	 * @param secret the secret
 	 * @return the bytes of key it holds
 	 */
 	public static int secretBytes(String secret) {
-		Integer decoded = decodedLength(Base64.getDecoder(), secret);
-		if (decoded == null) {
-			decoded = decodedLength(Base64.getUrlDecoder(), secret);
+		if (!secret.isEmpty() && secret.length() % 4 == 0) {
+			try {
+				return Base64.getDecoder().decode(secret).length;
+			}
+			catch (IllegalArgumentException ex) {
+				// not Base64: a text secret
+			}
 		}
-		return (decoded != null) ? decoded : secret.getBytes(StandardCharsets.UTF_8).length;
-	}
-
-	private static @Nullable Integer decodedLength(Base64.Decoder decoder, String secret) {
-		try {
-			return decoder.decode(secret).length;
-		}
-		catch (IllegalArgumentException ex) {
-			return null;
-		}
+		return secret.getBytes(StandardCharsets.UTF_8).length;
 	}
 
 	/**

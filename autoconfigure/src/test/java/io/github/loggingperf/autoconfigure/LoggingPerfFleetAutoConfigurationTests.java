@@ -148,7 +148,7 @@ class LoggingPerfFleetAutoConfigurationTests {
 		bad.put("instance-timeout=20s", "logging-perf.fleet.instance-timeout must be longer than "
 				+ "logging-perf.fleet.status-interval (PT30S) but was PT20S");
 		bad.put("secret=s3cr3t", "logging-perf.fleet.secret must hold at least 32 bytes (an HMAC-SHA256 key; a Base64 "
-				+ "secret counts the bytes it decodes to) but holds 4: generate one with 'openssl rand -base64 32'");
+				+ "secret counts the bytes it decodes to) but holds 6: generate one with 'openssl rand -base64 32'");
 		bad.put("secret=a-passphrase-of-30-characters", "logging-perf.fleet.secret must hold at least 32 bytes");
 		bad.put("unsigned=true", "logging-perf.fleet.unsigned must not be true while logging-perf.fleet.secret is set");
 		bad.forEach((setting, message) -> this.contextRunner
@@ -170,7 +170,7 @@ class LoggingPerfFleetAutoConfigurationTests {
 			});
 		this.contextRunner
 			.withPropertyValues("logging-perf.fleet.enabled=true",
-					"logging-perf.fleet.secret=" + Base64.getUrlEncoder().encodeToString(new byte[32]))
+					"logging-perf.fleet.secret=" + Base64.getEncoder().encodeToString(new byte[32]))
 			.run((context) -> assertThat(context.getBean(FleetSignature.class).isEnabled()).isTrue());
 	}
 

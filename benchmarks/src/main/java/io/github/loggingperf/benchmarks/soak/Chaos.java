@@ -17,13 +17,16 @@ import java.util.concurrent.TimeUnit;
 
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The faults and changes of a run, drawn from one seeded {@link Random} and made one
  * after the other by one thread, in rounds: in each round a DEBUG window on the demo
- * logger (on one instance or the fleet, alternately drawn), a raised discard threshold,
- * location capture, a bulk write of loggers nobody logs to and a reset of some of them,
- * hostile bodies, and one fault of each lane: a stalled log collector, a full file
+ * logger (on one instance or the fleet, through the endpoint or the MCP tools, drawn), a
+ * raised discard threshold, location capture, a bulk write of loggers nobody logs to and
+ * a reset of some of them, hostile bodies, a fleet record written again by someone
+ * without the secret, and one fault of each lane: a stalled log collector, a full file
  * system, a reloaded Log4j configuration; the broker stopped and started, an instance
  * stopped with SIGTERM and started again. A fault's end is scheduled, so faults of
  * different lanes and rounds overlap. Everything done is written to the history file, one
@@ -49,6 +52,10 @@ final class Chaos {
 
 	private final Path logConfiguration;
 
+	private final FleetReplay replay;
+
+	private final McpCalls mcp;
+
 	private final PrintWriter history;
 
 	private final List<ChangeWindow> windows = new CopyOnWriteArrayList<>();
@@ -61,15 +68,19 @@ final class Chaos {
 
 	private int hostileRequests;
 
+	private int replays;
+
 	private int round;
 
 	Chaos(long seed, SoakInstances instances, Broker broker, @Nullable DiskFiller disk, Path logConfiguration,
-			Path history) throws IOException {
+			Path history, McpCalls mcp) throws IOException {
 		this.random = new Random(seed);
 		this.instances = instances;
 		this.broker = broker;
 		this.disk = disk;
 		this.logConfiguration = logConfiguration;
+		this.replay = new FleetReplay(broker.address());
+		this.mcp = mcp;
 		this.history = new PrintWriter(Files.newBufferedWriter(history, StandardCharsets.UTF_8), true);
 		this.history.println("at\tround\taction\tdetail");
 	}
@@ -92,6 +103,7 @@ final class Chaos {
 		noise(length);
 		pause(slot);
 		hostile();
+		replay();
 		pause(slot);
 		lane2Fault(length);
 		pause(slot);
@@ -102,30 +114,45 @@ final class Chaos {
 	private void debugWindow(Duration round) throws Exception {
 		long ttl = seconds(round.toSeconds() / 6, round.toSeconds() / 3);
 		boolean fleet = this.random.nextBoolean();
+		boolean mcp = this.random.nextBoolean();
 		SampleInstance target = this.instances.any(this.random);
-		String body = "{\"levels\":{\"" + DEMO_LOGGER + "\":\"DEBUG\"},\"ttl\":\"" + ttl + "s\""
-				+ (fleet ? ",\"scope\":\"fleet\"" : "") + "}";
 		long sentAt = System.currentTimeMillis();
-		HttpResponse<String> response = write(target, body);
-		if (response.statusCode() == 200) {
+		Answer answer = mcp ? debugThroughMcp(target, ttl, fleet) : debugThroughEndpoint(target, ttl, fleet);
+		if (answer.applied()) {
+			JsonNode expiresAt = answer.body().findValue("expiresAt");
 			this.windows.add(new ChangeWindow("debug", DEMO_LOGGER, fleet ? "fleet" : "instance",
 					fleet ? this.instances.names() : List.of(target.name()), sentAt,
-					expiresAt(response, fleet, sentAt, ttl)));
+					(expiresAt != null && expiresAt.isString()) ? Instant.parse(expiresAt.asString()).toEpochMilli()
+							: sentAt + TimeUnit.SECONDS.toMillis(ttl) + 1000));
 			this.changes++;
 		}
-		else if (!(fleet && response.statusCode() == 503 && this.broker.isStopped())) {
-			this.problems.add("round " + this.round + ": DEBUG window on " + target.name() + " answered "
-					+ response.statusCode() + " " + response.body());
+		else if (!(fleet && this.broker.isStopped())) {
+			this.problems.add("round " + this.round + ": DEBUG window on " + target.name() + " refused: " + answer);
 		}
-		log("debug-window", target.name() + (fleet ? " fleet" : "") + " ttl=" + ttl + "s -> " + response.statusCode());
+		log("debug-window", target.name() + (fleet ? " fleet" : "") + (mcp ? " through MCP" : "") + " ttl=" + ttl
+				+ "s -> " + (answer.applied() ? "applied" : "refused"));
 	}
 
-	private long expiresAt(HttpResponse<String> response, boolean fleet, long sentAt, long ttl) {
-		JsonNode body = SoakJson.read(response.body());
-		JsonNode expiresAt = fleet ? body.path("expiresAt")
-				: body.path("overrides").path(DEMO_LOGGER).path("expiresAt");
-		return expiresAt.isString() ? Instant.parse(expiresAt.asString()).toEpochMilli()
-				: sentAt + TimeUnit.SECONDS.toMillis(ttl) + 1000;
+	private Answer debugThroughEndpoint(SampleInstance target, long ttl, boolean fleet) throws Exception {
+		String body = "{\"levels\":{\"" + DEMO_LOGGER + "\":\"DEBUG\"},\"ttl\":\"" + ttl + "s\""
+				+ (fleet ? ",\"scope\":\"fleet\"" : "") + "}";
+		HttpResponse<String> response = write(target, body);
+		JsonNode answer = SoakJson.read(response.body());
+		return new Answer(response.statusCode() == 200, fleet ? answer : answer.path("overrides").path(DEMO_LOGGER),
+				response.statusCode() + " " + response.body());
+	}
+
+	private Answer debugThroughMcp(SampleInstance target, long ttl, boolean fleet) throws Exception {
+		ObjectNode arguments = JsonNodeFactory.instance.objectNode()
+			.put("logger", DEMO_LOGGER)
+			.put("level", "DEBUG")
+			.put("ttl", "PT" + ttl + "S")
+			.put("scope", fleet ? "fleet" : "instance");
+		JsonNode result = this.mcp.call(target.port(), "set-logger-level", arguments).path("result");
+		boolean applied = result.isObject() && !result.path("isError").asBoolean(false);
+		String text = result.path("content").path(0).path("text").asString("");
+		JsonNode body = text.startsWith("{") ? SoakJson.read(text) : JsonNodeFactory.instance.objectNode();
+		return new Answer(applied, body, text.isEmpty() ? result.toString() : text);
 	}
 
 	private void switchWindow(String kind, String body, Duration round) throws Exception {
@@ -207,6 +234,25 @@ final class Chaos {
 		log("hostile", target.name() + " " + refused + " of 6 refused");
 	}
 
+	private void replay() {
+		if (this.broker.isStopped()) {
+			log("replay", "left out: the broker is stopped");
+			return;
+		}
+		try {
+			Long offset = this.replay.replayLast("level:" + DEMO_LOGGER);
+			if (offset != null) {
+				this.replays++;
+			}
+			log("replay",
+					(offset != null) ? "the DEBUG change at offset " + offset + " written again, signature and all"
+							: "no fleet change of the demo logger yet");
+		}
+		catch (Exception ex) {
+			log("replay", "failed: " + ex);
+		}
+	}
+
 	private void lane1Fault(Duration round) throws Exception {
 		// at least 10 s: a stalled collector fills the ring (16,384 events) at the run's
 		// rates only after seconds
@@ -241,12 +287,25 @@ final class Chaos {
 			default -> {
 				String text = Files.readString(this.logConfiguration);
 				String edit = "<!-- soak-edit: the driver's configuration edits go here -->";
-				String marker = "<Logger name=\"com.example.soak.edit.r" + this.round
-						+ "\" level=\"DEBUG\"/><!-- soak-edited -->";
+				String logger = "com.example.soak.edit.r" + this.round;
+				String marker = "<Logger name=\"" + logger + "\" level=\"DEBUG\"/><!-- soak-edited -->";
 				Files.writeString(this.logConfiguration,
 						text.replaceAll("<Logger name=\"com.example.soak.edit[^\n]*soak-edited -->", "")
 							.replace(edit, edit + marker));
-				fault("config-reload", "edit r" + this.round, 0).ended();
+				Fault fault = fault("config-reload", "edit r" + this.round, 0);
+				// Log4j looks at the file every 5 s (monitorInterval) and reloads it on
+				// the next log event after
+				int editRound = this.round;
+				this.instances.after(15, () -> {
+					for (SampleInstance instance : this.instances.all()) {
+						HttpResponse<String> loggerState = instance.get("/actuator/loggers/" + logger);
+						if (!SoakJson.read(loggerState.body()).path("configuredLevel").asString("").equals("DEBUG")) {
+							this.problems.add("round " + editRound + ": " + instance.name()
+									+ " did not reload the edited configuration within 15 s: " + loggerState.body());
+						}
+					}
+					fault.ended();
+				});
 			}
 		}
 	}
@@ -262,8 +321,9 @@ final class Chaos {
 			});
 		}
 		else {
-			Fault fault = fault("sigterm-restart", "b", 0);
-			this.instances.restart("b", this.random.nextBoolean());
+			boolean fillRing = this.random.nextBoolean();
+			Fault fault = fault("sigterm-restart", fillRing ? "b, its ring filled first" : "b", 0);
+			this.instances.restart("b", fillRing);
 			fault.ended();
 		}
 	}
@@ -310,6 +370,26 @@ final class Chaos {
 
 	int hostileRequests() {
 		return this.hostileRequests;
+	}
+
+	int replays() {
+		return this.replays;
+	}
+
+	/**
+	 * What a change request answered.
+	 *
+	 * @param applied whether it was applied
+	 * @param body the part of the answer that holds the change's {@code expiresAt}
+	 * @param text the answer, for the messages
+	 */
+	private record Answer(boolean applied, JsonNode body, String text) {
+
+		@Override
+		public String toString() {
+			return this.text;
+		}
+
 	}
 
 	/**

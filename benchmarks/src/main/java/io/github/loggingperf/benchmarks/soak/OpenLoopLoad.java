@@ -77,7 +77,15 @@ final class OpenLoopLoad {
 	 * @throws InterruptedException if interrupted while waiting
 	 */
 	void withdraw(SampleInstance instance) throws InterruptedException {
+		stopServing(instance);
+		awaitAnswers(instance);
+	}
+
+	void stopServing(SampleInstance instance) {
 		this.serving.remove(instance);
+	}
+
+	void awaitAnswers(SampleInstance instance) throws InterruptedException {
 		AtomicInteger count = life(instance.name()).inFlight();
 		while (count.get() > 0) {
 			Thread.sleep(10);

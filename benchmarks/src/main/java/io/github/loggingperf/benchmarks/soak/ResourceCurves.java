@@ -35,6 +35,11 @@ final class ResourceCurves {
 
 	static final double LEAK_SHARE = 0.10;
 
+	/**
+	 * The fewest samples after the warm-up a curve is judged on.
+	 */
+	static final int MIN_SAMPLES = 10;
+
 	private static final Map<String, String> PROMETHEUS = Map.of("jvm_gc_live_data_size_bytes", "heap_live_bytes",
 			"jvm_threads_live_threads", "threads", "process_files_open_files", "open_files", "logging_perf_overrides",
 			"overrides", "logging_perf_ringbuffer_used_slots", "ring_used", "logging_perf_fleet_connected",
@@ -137,7 +142,7 @@ final class ResourceCurves {
 	 * @param life the life
 	 * @param column the column
 	 * @param warmupMillis how long after the life's first sample to leave out
-	 * @return the verdict, never a leak with fewer than ten samples
+	 * @return the verdict, never a leak with fewer than {@link #MIN_SAMPLES} samples
 	 */
 	Trend trend(String life, String column, long warmupMillis) {
 		List<double[]> rows = samples(life);
@@ -152,7 +157,7 @@ final class ResourceCurves {
 				points.add(new double[] { (row[0] - first) / 1000, row[index] });
 			}
 		}
-		if (points.size() < 10) {
+		if (points.size() < MIN_SAMPLES) {
 			return new Trend(life, column, points.size(), 0, 0, 0, false);
 		}
 		List<Double> slopes = new ArrayList<>();

@@ -87,7 +87,7 @@ final class SampleInstance {
 			throws IOException, InterruptedException {
 		Path logDirectory = Files.createDirectories(setup.logRoot().resolve(name));
 		List<String> command = new ArrayList<>(List.of(setup.java(), "-Xmx256m", "-jar", setup.sampleJar().toString(),
-				"--server.port=" + port, "--spring.profiles.active=fleet",
+				"--server.port=" + port, "--spring.profiles.active=fleet,mcp",
 				"--logging.config=" + setup.logConfiguration(), "--logging.file.path=" + logDirectory,
 				"--logging-perf.fleet.instance-id=" + name, "--management.endpoint.health.show-details=always"));
 		ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);

@@ -73,21 +73,23 @@ final class SoakInstances {
 	 * file system is full (a failure while the ring drains at shutdown would go uncounted
 	 * by this check).
 	 * @param name the instance
-	 * @param ringHoldsEvents whether to stop reading its output for a while first, so
-	 * that SIGTERM finds events in the ring
+	 * @param fillRing whether to stop reading its output for 3 s under load first, so
+	 * that the ring is full when the load stops and still draining at SIGTERM
 	 * @throws Exception if it cannot be restarted
 	 */
-	synchronized void restart(String name, boolean ringHoldsEvents) throws Exception {
+	synchronized void restart(String name, boolean fillRing) throws Exception {
 		while (this.diskFull) {
 			Thread.sleep(100);
 		}
 		SampleInstance instance = Objects.requireNonNull(this.current.get(name), name);
-		this.load.withdraw(instance);
-		JsonNode counts = instance.endpoint();
-		if (ringHoldsEvents) {
+		if (fillRing) {
 			instance.stall(true);
+			Thread.sleep(3000);
 		}
-		end(instance, counts);
+		this.load.stopServing(instance);
+		instance.stall(false);
+		this.load.awaitAnswers(instance);
+		end(instance, instance.endpoint());
 		startLife(name);
 	}
 

@@ -64,13 +64,22 @@ final class SoakReport {
 			row(out, "lives", Integer.toString(this.lives.size()));
 			row(out, "changes", Integer.toString(this.chaos.changes()));
 			row(out, "hostile_requests", Integer.toString(this.chaos.hostileRequests()));
+			row(out, "fleet_records_replayed", Integer.toString(this.chaos.replays()));
 			row(out, "faults", Integer.toString(this.chaos.faults().size()));
 			for (Map.Entry<String, Long> figure : this.checks.figures().entrySet()) {
 				row(out, figure.getKey(), Long.toString(figure.getValue()));
 			}
 			for (ResourceCurves.Trend trend : this.checks.trends()) {
-				row(out, "slope_per_hour_" + trend.column() + "_" + trend.life(),
-						String.format(Locale.ROOT, "%.1f", trend.slopePerHour()));
+				if (trend.samples() >= ResourceCurves.MIN_SAMPLES) {
+					row(out, "slope_per_hour_" + trend.column() + "_" + trend.life(),
+							String.format(Locale.ROOT, "%.1f", trend.slopePerHour()));
+					row(out, "median_" + trend.column() + "_" + trend.life(),
+							String.format(Locale.ROOT, "%.1f", trend.median()));
+				}
+				else {
+					out.printf("# %s of %s not judged: %d samples after the warm-up%n", trend.column(), trend.life(),
+							trend.samples());
+				}
 			}
 			row(out, "failures", Integer.toString(this.checks.failures().size()));
 			for (String failure : this.checks.failures()) {

@@ -78,7 +78,7 @@ public final class SoakRun {
 		ResourceCurves curves = new ResourceCurves(Path.of(results + "-curves.tsv"));
 		boolean fullDisk = Boolean.parseBoolean(options.get("full-disk", "true"));
 		Chaos chaos = new Chaos(seed, instances, broker, fullDisk ? new DiskFiller(setup.logRoot()) : null,
-				logConfiguration, Path.of(results + "-history.tsv"));
+				logConfiguration, Path.of(results + "-history.tsv"), new McpCalls(http, setup.adminPassword()));
 		Instant started = Instant.now();
 		Instant loaded = started;
 		try {
