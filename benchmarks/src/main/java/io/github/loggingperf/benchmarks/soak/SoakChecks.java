@@ -51,6 +51,10 @@ final class SoakChecks {
 		this.curves = curves;
 		this.failures.addAll(problems);
 		this.failures.addAll(chaos.problems());
+		for (String figure : List.of("events_unaccounted", "events_lost_log4j_race", "events_uncertain",
+				"warn_discarded_outside_threshold", "debug_lines_outside_changes", "operator_checks", "leaks")) {
+			this.figures.put(figure, 0L);
+		}
 	}
 
 	/**
@@ -87,6 +91,7 @@ final class SoakChecks {
 				ResourceCurves.Trend trend = this.curves.trend(life.name(), column, WARMUP_MILLIS);
 				this.trends.add(trend);
 				if (trend.leak()) {
+					add("leaks", 1);
 					this.failures.add(life.name() + ": " + column + " grows: " + trend);
 				}
 			}

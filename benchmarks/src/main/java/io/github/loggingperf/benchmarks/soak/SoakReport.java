@@ -69,6 +69,15 @@ final class SoakReport {
 			for (Map.Entry<String, Long> figure : this.checks.figures().entrySet()) {
 				row(out, figure.getKey(), Long.toString(figure.getValue()));
 			}
+			for (String column : ResourceCurves.LEAK_CHECKED) {
+				this.checks.trends()
+					.stream()
+					.filter((trend) -> trend.column().equals(column) && trend.samples() >= ResourceCurves.MIN_SAMPLES)
+					.mapToDouble(ResourceCurves.Trend::slopePerHour)
+					.max()
+					.ifPresent((slope) -> row(out, "max_growth_per_hour_" + column,
+							String.format(Locale.ROOT, "%.1f", Math.max(0, slope))));
+			}
 			for (ResourceCurves.Trend trend : this.checks.trends()) {
 				if (trend.samples() >= ResourceCurves.MIN_SAMPLES) {
 					row(out, "slope_per_hour_" + trend.column() + "_" + trend.life(),

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -82,8 +83,9 @@ public final class SoakRun {
 		Instant started = Instant.now();
 		Instant loaded = started;
 		try {
+			CompletableFuture<Void> b = startAsync(instances, "b", freePort(1));
 			instances.start("a", freePort(1));
-			instances.start("b", freePort(1));
+			b.get(3, TimeUnit.MINUTES);
 			load.start();
 			String rateOption = options.get("rate");
 			double rate = (rateOption != null) ? Double.parseDouble(rateOption) : capacity(load) * 0.7;
@@ -123,6 +125,17 @@ public final class SoakRun {
 			.write(Path.of(results + ".tsv"), Path.of(results + "-lives.tsv"));
 		System.out.println(checks.summary());
 		System.exit(passed ? 0 : 1);
+	}
+
+	private static CompletableFuture<Void> startAsync(SoakInstances instances, String name, int port) {
+		return CompletableFuture.runAsync(() -> {
+			try {
+				instances.start(name, port);
+			}
+			catch (Exception ex) {
+				throw new IllegalStateException(name + " did not start", ex);
+			}
+		});
 	}
 
 	private static double capacity(OpenLoopLoad load) throws InterruptedException {
