@@ -120,7 +120,7 @@ final class Chaos {
 		Answer answer = mcp ? debugThroughMcp(target, ttl, fleet) : debugThroughEndpoint(target, ttl, fleet);
 		if (answer.applied()) {
 			JsonNode expiresAt = answer.body().findValue("expiresAt");
-			this.windows.add(new ChangeWindow("debug", DEMO_LOGGER, fleet ? "fleet" : "instance",
+			this.windows.add(new ChangeWindow("debug", DEMO_LOGGER, fleet ? "fleet" : "instance", target.name(),
 					fleet ? this.instances.names() : List.of(target.name()), sentAt,
 					(expiresAt != null && expiresAt.isString()) ? Instant.parse(expiresAt.asString()).toEpochMilli()
 							: sentAt + TimeUnit.SECONDS.toMillis(ttl) + 1000));
@@ -161,7 +161,7 @@ final class Chaos {
 		long sentAt = System.currentTimeMillis();
 		HttpResponse<String> response = write(target, body.formatted(ttl));
 		if (response.statusCode() == 200) {
-			this.windows.add(new ChangeWindow(kind, kind, "instance", List.of(target.name()), sentAt,
+			this.windows.add(new ChangeWindow(kind, kind, "instance", target.name(), List.of(target.name()), sentAt,
 					sentAt + TimeUnit.SECONDS.toMillis(ttl) + 1000));
 			this.changes++;
 		}
@@ -191,8 +191,8 @@ final class Chaos {
 		HttpResponse<String> reset = write(target, "{\"levels\":{" + resets + "}}");
 		long sentAt = System.currentTimeMillis();
 		if (written.statusCode() == 200) {
-			this.windows.add(new ChangeWindow("noise", names.get(0), "instance", List.of(target.name()), sentAt,
-					sentAt + TimeUnit.SECONDS.toMillis(ttl) + 1000));
+			this.windows.add(new ChangeWindow("noise", names.get(0), "instance", target.name(), List.of(target.name()),
+					sentAt, sentAt + TimeUnit.SECONDS.toMillis(ttl) + 1000));
 		}
 		if (written.statusCode() != 200 || reset.statusCode() != 200) {
 			this.problems.add("round " + this.round + ": bulk write " + written.statusCode() + ", reset "

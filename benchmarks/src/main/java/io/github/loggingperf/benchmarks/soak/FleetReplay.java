@@ -46,12 +46,13 @@ final class FleetReplay {
 
 	/**
 	 * Write the last record of a setting again.
-	 * @param key the record's key, such as {@code level:com.example.Orders}
+	 * @param setting the setting's key, such as {@code level:com.example.Orders}; a fleet
+	 * write's record key adds {@code #} and the change id
 	 * @return the offset of the record replayed, {@code null} when the topic holds none
 	 * with that key
 	 * @throws Exception if the broker cannot be reached
 	 */
-	@Nullable Long replayLast(String key) throws Exception {
+	@Nullable Long replayLast(String setting) throws Exception {
 		ConsumerRecord<byte[], byte[]> last = null;
 		try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(this.consumer)) {
 			TopicPartition partition = new TopicPartition(TOPIC, 0);
@@ -60,7 +61,7 @@ final class FleetReplay {
 			long end = consumer.endOffsets(List.of(partition)).getOrDefault(partition, 0L);
 			while (consumer.position(partition) < end) {
 				for (ConsumerRecord<byte[], byte[]> record : consumer.poll(Duration.ofSeconds(1))) {
-					if (record.key() != null && key.equals(new String(record.key(), StandardCharsets.UTF_8))
+					if (record.key() != null && isOf(new String(record.key(), StandardCharsets.UTF_8), setting)
 							&& record.value() != null) {
 						last = record;
 					}
@@ -78,6 +79,10 @@ final class FleetReplay {
 			producer.send(replay).get(15, TimeUnit.SECONDS);
 		}
 		return last.offset();
+	}
+
+	private static boolean isOf(String recordKey, String setting) {
+		return recordKey.equals(setting) || recordKey.startsWith(setting + "#");
 	}
 
 }

@@ -36,9 +36,11 @@ final class ResourceCurves {
 	static final double LEAK_SHARE = 0.10;
 
 	/**
-	 * The fewest samples after the warm-up a curve is judged on.
+	 * The fewest samples after the warm-up a curve is judged on: ten minutes. A life of a
+	 * few minutes shows its warm-up (the heap after the first old-generation collections)
+	 * and the changes of the moment, not a trend.
 	 */
-	static final int MIN_SAMPLES = 10;
+	static final int MIN_SAMPLES = 120;
 
 	private static final Map<String, String> PROMETHEUS = Map.of("jvm_gc_live_data_size_bytes", "heap_live_bytes",
 			"jvm_threads_live_threads", "threads", "process_files_open_files", "open_files", "logging_perf_overrides",

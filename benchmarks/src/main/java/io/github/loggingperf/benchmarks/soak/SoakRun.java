@@ -101,6 +101,7 @@ public final class SoakRun {
 			while (System.currentTimeMillis() + round.toMillis() <= end) {
 				chaos.round(round);
 			}
+			Thread.sleep(Math.max(0, end - System.currentTimeMillis()));
 			instances.awaitFaultEnds(Duration.ofMinutes(5));
 			long lastExpiry = chaos.windows().stream().mapToLong(ChangeWindow::expiresAt).max().orElse(0);
 			Thread.sleep(Math.max(0, lastExpiry - System.currentTimeMillis()) + 5_000);
