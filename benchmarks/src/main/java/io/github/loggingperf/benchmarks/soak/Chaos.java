@@ -329,7 +329,7 @@ final class Chaos {
 	}
 
 	private Fault fault(String kind, String target, long seconds) {
-		Fault fault = new Fault(kind, target, System.currentTimeMillis(), seconds);
+		Fault fault = new Fault(kind, target, System.currentTimeMillis());
 		this.faults.add(fault);
 		log(kind, target + ((seconds > 0) ? " for " + seconds + "s" : ""));
 		return fault;
@@ -403,15 +403,12 @@ final class Chaos {
 
 		private final long startedAt;
 
-		private final long plannedSeconds;
-
 		private volatile long endedAt;
 
-		Fault(String kind, String target, long startedAt, long plannedSeconds) {
+		Fault(String kind, String target, long startedAt) {
 			this.kind = kind;
 			this.target = target;
 			this.startedAt = startedAt;
-			this.plannedSeconds = plannedSeconds;
 		}
 
 		void ended() {
@@ -432,10 +429,6 @@ final class Chaos {
 
 		long endedAt() {
 			return this.endedAt;
-		}
-
-		long plannedSeconds() {
-			return this.plannedSeconds;
 		}
 
 	}

@@ -24,8 +24,4 @@ final class EventCounts {
 		return this.counts[level.ordinal()].sum();
 	}
 
-	long total() {
-		return Arrays.stream(this.counts).mapToLong(LongAdder::sum).sum();
-	}
-
 }

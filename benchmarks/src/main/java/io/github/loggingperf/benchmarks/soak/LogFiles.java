@@ -17,8 +17,6 @@ final class LogFiles {
 
 	private final DemoLines lines = new DemoLines();
 
-	private long rolledFiles;
-
 	LogFiles(Path directory) {
 		this.directory = directory;
 	}
@@ -32,7 +30,6 @@ final class LogFiles {
 			for (Path file : rolled) {
 				this.lines.acceptFile(file);
 				Files.delete(file);
-				this.rolledFiles++;
 			}
 		}
 	}
@@ -50,10 +47,6 @@ final class LogFiles {
 			Files.delete(current);
 		}
 		return this.lines;
-	}
-
-	synchronized long rolledFiles() {
-		return this.rolledFiles;
 	}
 
 }

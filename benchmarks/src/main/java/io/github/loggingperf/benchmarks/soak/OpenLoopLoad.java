@@ -43,8 +43,6 @@ final class OpenLoopLoad {
 
 	private final Recorder latency = new Recorder(HIGHEST_NANOS, 3);
 
-	private final AtomicLong errors = new AtomicLong();
-
 	private final Thread[] senders;
 
 	private final AtomicLong completed = new AtomicLong();
@@ -138,7 +136,9 @@ final class OpenLoopLoad {
 					// counted below
 				}
 				(ok ? life.logged() : life.uncertain()).add(level, LINES);
-				(ok ? this.completed : this.errors).incrementAndGet();
+				if (ok) {
+					this.completed.incrementAndGet();
+				}
 				this.latency.recordValue(Math.min(HIGHEST_NANOS, System.nanoTime() - due));
 			}
 			catch (InterruptedException ex) {
@@ -194,10 +194,6 @@ final class OpenLoopLoad {
 
 	long requests() {
 		return this.next.get();
-	}
-
-	long errors() {
-		return this.errors.get();
 	}
 
 	long completed() {

@@ -196,7 +196,7 @@ final class SampleInstance {
 		return awaitExit();
 	}
 
-	int awaitExit() throws InterruptedException, IOException {
+	private int awaitExit() throws InterruptedException, IOException {
 		this.stalled = false;
 		if (!this.process.waitFor(2, TimeUnit.MINUTES)) {
 			this.process.destroyForcibly();
@@ -212,10 +212,6 @@ final class SampleInstance {
 
 	long endedAt() {
 		return this.endedAt;
-	}
-
-	long pid() {
-		return this.process.pid();
 	}
 
 	String name() {

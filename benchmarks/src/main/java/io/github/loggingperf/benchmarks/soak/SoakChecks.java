@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.stream.DoubleStream;
 
 import tools.jackson.databind.JsonNode;
@@ -177,16 +178,15 @@ final class SoakChecks {
 		long outside = 0;
 		for (DemoLines lines : List.of(life.file(), life.console())) {
 			for (long timestamp : lines.debugTimestamps().toArray()) {
-				if (windows.stream().noneMatch((w) -> w.covers(life.name(), timestamp, EXPIRY_TOLERANCE_MILLIS))) {
-					outside++;
-				}
-				long lateness = windows.stream()
+				OptionalLong lateness = windows.stream()
 					.filter((w) -> w.covers(life.name(), timestamp, EXPIRY_TOLERANCE_MILLIS))
 					.mapToLong((w) -> timestamp - w.expiresAt())
-					.min()
-					.orElse(Long.MIN_VALUE);
-				if (lateness != Long.MIN_VALUE) {
-					max("debug_line_latest_after_expiry_ms", lateness);
+					.min();
+				if (lateness.isPresent()) {
+					max("debug_line_latest_after_expiry_ms", lateness.getAsLong());
+				}
+				else {
+					outside++;
 				}
 			}
 		}
