@@ -1,5 +1,7 @@
 package io.github.loggingperf.appender;
 
+import java.util.function.Consumer;
+
 import org.apache.logging.log4j.core.Appender;
 import org.apache.logging.log4j.core.ErrorHandler;
 import org.apache.logging.log4j.core.LoggerContext;
@@ -9,11 +11,15 @@ import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.InitializingBean;
 import org.springframework.util.Assert;
 
+import io.github.loggingperf.log4j2.NewAppenders;
+
 /**
  * Sets a {@link CountingErrorHandler} on every appender of the live Log4j configuration
- * when the bean starts and, through {@link #attach()}, after every reconfiguration (which
- * builds new appenders); gives the appenders their previous handlers back when the bean
- * is destroyed. Uses only {@link Appender#setHandler(ErrorHandler)}, public API.
+ * when the bean starts and on the appenders of every new configuration (a reload, a
+ * location switch): before it is started when the starter's configuration factory built
+ * it ({@link NewAppenders}), else through {@link #attach()} once it is in force; gives
+ * the appenders their previous handlers back when the bean is destroyed. Uses only
+ * {@link Appender#setHandler(ErrorHandler)}, public API.
  *
  * @author logging-perf
  */
@@ -22,6 +28,8 @@ public class AppenderErrorHandlers implements InitializingBean, DisposableBean {
 	private final LoggerContext context;
 
 	private final AppenderFailureCounts counts;
+
+	private final Consumer<Configuration> preparation = this::attach;
 
 	/**
 	 * Create the handlers' installer.
@@ -37,6 +45,7 @@ public class AppenderErrorHandlers implements InitializingBean, DisposableBean {
 
 	@Override
 	public void afterPropertiesSet() {
+		NewAppenders.prepareWith(this.context, this.preparation);
 		attach();
 	}
 
@@ -45,7 +54,15 @@ public class AppenderErrorHandlers implements InitializingBean, DisposableBean {
 	 * not have one yet.
 	 */
 	public void attach() {
-		Configuration configuration = this.context.getConfiguration();
+		attach(this.context.getConfiguration());
+	}
+
+	/**
+	 * Set a counting handler on every appender of a configuration that does not have one
+	 * yet.
+	 * @param configuration the configuration, in force or about to be
+	 */
+	public void attach(Configuration configuration) {
 		for (Appender appender : configuration.getAppenders().values()) {
 			ErrorHandler handler = appender.getHandler();
 			if (handler != null && !(handler instanceof CountingErrorHandler)) {
@@ -57,6 +74,7 @@ public class AppenderErrorHandlers implements InitializingBean, DisposableBean {
 
 	@Override
 	public void destroy() {
+		NewAppenders.stopPreparing(this.context, this.preparation);
 		Configuration configuration = this.context.getConfiguration();
 		for (Appender appender : configuration.getAppenders().values()) {
 			if (appender.getHandler() instanceof CountingErrorHandler counting) {

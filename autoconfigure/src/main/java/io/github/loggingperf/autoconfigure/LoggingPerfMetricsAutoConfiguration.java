@@ -13,6 +13,7 @@ import org.springframework.context.annotation.Configuration;
 import io.github.loggingperf.LoggingPipeline;
 import io.github.loggingperf.appender.AppenderFailureCounts;
 import io.github.loggingperf.doctor.LoggingDoctor;
+import io.github.loggingperf.expiry.Expiries;
 import io.github.loggingperf.fleet.FleetRecordCounts;
 import io.github.loggingperf.fleet.FleetStateApplier;
 import io.github.loggingperf.fleet.FleetTransport;
@@ -21,6 +22,7 @@ import io.github.loggingperf.levels.LoggerLevelOverrides;
 import io.github.loggingperf.metrics.AppenderFailureMetrics;
 import io.github.loggingperf.metrics.DoctorMetrics;
 import io.github.loggingperf.metrics.FleetMetrics;
+import io.github.loggingperf.metrics.ExpiriesMetrics;
 import io.github.loggingperf.metrics.LevelOverridesMetrics;
 import io.github.loggingperf.metrics.LoggingPerfMetrics;
 import io.github.loggingperf.metrics.SwitchesMetrics;
@@ -70,6 +72,18 @@ public final class LoggingPerfMetricsAutoConfiguration {
 		@ConditionalOnMissingBean
 		LevelOverridesMetrics levelOverridesMetrics(LoggerLevelOverrides overrides) {
 			return new LevelOverridesMetrics(overrides);
+		}
+
+	}
+
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnBean(Expiries.class)
+	static class ExpiriesMetricsConfiguration {
+
+		@Bean
+		@ConditionalOnMissingBean
+		ExpiriesMetrics expiriesMetrics(Expiries expiries) {
+			return new ExpiriesMetrics(expiries);
 		}
 
 	}

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.PriorityQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -148,7 +149,7 @@ public class Expiries implements DisposableBean {
 	private void wakeUpAt(Pending entry) {
 		long delay = Math.max(1, Duration.between(now(), entry.expiresAt).toMillis());
 		try {
-			this.executor.schedule(() -> wakeUp(entry), delay, TimeUnit.MILLISECONDS);
+			entry.wakeUp = this.executor.schedule(() -> wakeUp(entry), delay, TimeUnit.MILLISECONDS);
 		}
 		catch (RejectedExecutionException ex) {
 			logger.debug("logging-perf: expiry not scheduled, shutting down");
@@ -207,6 +208,8 @@ public class Expiries implements DisposableBean {
 
 		private final Supplier<@Nullable String> end;
 
+		private volatile @Nullable ScheduledFuture<?> wakeUp;
+
 		Pending(Instant expiresAt, long sequence, Supplier<@Nullable String> end) {
 			this.expiresAt = expiresAt;
 			this.sequence = sequence;
@@ -222,6 +225,13 @@ public class Expiries implements DisposableBean {
 		public void cancel() {
 			synchronized (Expiries.this.pending) {
 				Expiries.this.pending.remove(this);
+			}
+			// a change replaced every few seconds with a long time to live would
+			// otherwise
+			// leave a task per replacement in the executor's queue until its time
+			ScheduledFuture<?> wakeUp = this.wakeUp;
+			if (wakeUp != null) {
+				wakeUp.cancel(false);
 			}
 		}
 

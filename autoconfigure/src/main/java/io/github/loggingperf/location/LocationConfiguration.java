@@ -11,6 +11,7 @@ import org.apache.logging.log4j.core.config.composite.CompositeConfiguration;
 import org.jspecify.annotations.Nullable;
 
 import io.github.loggingperf.appender.BatchFlush;
+import io.github.loggingperf.log4j2.NewAppenders;
 
 /**
  * A configuration of any format (XML, JSON, YAML, properties), loaded by Log4j, with the
@@ -43,6 +44,12 @@ final class LocationConfiguration extends CompositeConfiguration {
 		super.setup();
 		LocationNodes.apply(this, this.locationEnabled);
 		BatchFlush.apply(this);
+	}
+
+	@Override
+	protected void doConfigure() {
+		super.doConfigure();
+		NewAppenders.built(this);
 	}
 
 	@Override

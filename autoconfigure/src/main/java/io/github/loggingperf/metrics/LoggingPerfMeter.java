@@ -9,9 +9,10 @@ import org.jspecify.annotations.Nullable;
  * Every meter of logging-perf, with its name, type, base unit, tag keys and description:
  * the one place they are defined. {@link LoggingPerfMetrics} registers the pipeline's
  * meters, {@link LevelOverridesMetrics} those of the runtime level overrides,
- * {@link DoctorMetrics} those of the logging doctor, {@link AppenderFailureMetrics} the
- * appenders' failures and {@link FleetMetrics} those of the fleet;
- * {@code docs/metrics.md} is checked against this list by a test.
+ * {@link ExpiriesMetrics} the changes waiting for their expiry, {@link DoctorMetrics}
+ * those of the logging doctor, {@link AppenderFailureMetrics} the appenders' failures and
+ * {@link FleetMetrics} those of the fleet; {@code docs/metrics.md} is checked against
+ * this list by a test.
  * <p>
  * Events delivered to the appenders are counted by Micrometer's {@code Log4j2Metrics}
  * ({@code log4j2.events}, tag {@code level}), which Spring Boot binds; the tag values of
@@ -83,6 +84,12 @@ public enum LoggingPerfMeter {
 	 */
 	OVERRIDES_PERMANENT_AGE("logging.perf.overrides.permanent.age", Meter.Type.GAUGE, "seconds", List.of(),
 			"Age of the oldest runtime override that has no time to live, 0 when there is none"),
+
+	/**
+	 * Number of runtime changes waiting for the end of their time to live.
+	 */
+	EXPIRIES_PENDING("logging.perf.expiries.pending", Meter.Type.GAUGE, "changes", List.of(),
+			"Number of runtime changes (level overrides, switches) waiting for the end of their time to live"),
 
 	/**
 	 * Time since the discard threshold was raised at runtime without a time to live.

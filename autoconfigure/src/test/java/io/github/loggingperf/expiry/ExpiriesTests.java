@@ -6,11 +6,13 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import io.github.loggingperf.expiry.Expiries.Expiry;
+import io.github.loggingperf.scheduling.DaemonScheduler;
 import io.github.loggingperf.testsupport.SettableClock;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -59,6 +61,23 @@ class ExpiriesTests {
 		this.clock.advance(Duration.ofMinutes(1));
 		assertThat(this.expiries.expireDue()).isZero();
 		assertThat(this.events).isEmpty();
+	}
+
+	@Test
+	void cancelShouldTakeTheWakeUpOutOfTheSchedulersQueue() {
+		ScheduledThreadPoolExecutor scheduler = DaemonScheduler.create("expiry-test");
+		Expiries expiries = new Expiries(this.clock, scheduler, (event) -> this.events.add((ChangeExpiredEvent) event));
+		try {
+			for (int i = 0; i < 1000; i++) {
+				expiries.schedule(expiries.now(), Duration.ofHours(1), () -> "replaced").cancel();
+			}
+			expiries.schedule(expiries.now(), Duration.ofHours(1), () -> "in force");
+			assertThat(expiries.pending()).isOne();
+			assertThat(scheduler.getQueue()).hasSize(1);
+		}
+		finally {
+			expiries.destroy();
+		}
 	}
 
 	@Test

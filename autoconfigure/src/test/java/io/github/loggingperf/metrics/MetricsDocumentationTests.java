@@ -64,6 +64,7 @@ class MetricsDocumentationTests {
 				new LoggerGroups(), expiries, Duration.ofHours(1), 100);
 		try {
 			new LevelOverridesMetrics(overrides).bindTo(registry);
+			new ExpiriesMetrics(expiries).bindTo(registry);
 			new SwitchesMetrics(new RuntimeSwitches(new SettablePipeline(), LogLevel.INFO, false, expiries))
 				.bindTo(registry);
 			new DoctorMetrics(new LoggingDoctor(() -> {

@@ -275,12 +275,10 @@ final class Chaos {
 			}
 			case 2 -> {
 				Objects.requireNonNull(filler);
+				this.instances.fillDisk(filler);
 				Fault fault = fault("full-disk", "all", length);
-				this.instances.diskFull(true);
-				filler.fill();
 				this.instances.after(length, () -> {
-					filler.empty();
-					this.instances.diskFull(false);
+					this.instances.emptyDisk(filler);
 					fault.ended();
 				});
 			}

@@ -27,11 +27,11 @@ import tools.jackson.databind.JsonNode;
 final class ResourceCurves {
 
 	static final List<String> COLUMNS = List.of("heap_live_bytes", "threads", "open_files", "overrides",
-			"fleet_changes", "fleet_instances", "ring_used", "discarded", "discarded_warn", "file_failures",
-			"critical_findings", "fleet_connected", "p99_ms");
+			"expiries_pending", "fleet_changes", "fleet_instances", "ring_used", "discarded", "discarded_warn",
+			"file_failures", "critical_findings", "fleet_connected", "p99_ms");
 
 	static final List<String> LEAK_CHECKED = List.of("heap_live_bytes", "threads", "open_files", "overrides",
-			"fleet_changes", "fleet_instances");
+			"expiries_pending", "fleet_changes", "fleet_instances");
 
 	static final double LEAK_SHARE = 0.10;
 
@@ -44,8 +44,8 @@ final class ResourceCurves {
 
 	private static final Map<String, String> PROMETHEUS = Map.of("jvm_gc_live_data_size_bytes", "heap_live_bytes",
 			"jvm_threads_live_threads", "threads", "process_files_open_files", "open_files", "logging_perf_overrides",
-			"overrides", "logging_perf_ringbuffer_used_slots", "ring_used", "logging_perf_fleet_connected",
-			"fleet_connected");
+			"overrides", "logging_perf_expiries_pending_changes", "expiries_pending",
+			"logging_perf_ringbuffer_used_slots", "ring_used", "logging_perf_fleet_connected", "fleet_connected");
 
 	private final PrintWriter out;
 

@@ -147,6 +147,29 @@ final class SampleInstance {
 	}
 
 	/**
+	 * Run a full collection in the instance ({@code jcmd <pid> GC.run}), so that the next
+	 * sample of {@code jvm.gc.live.data.size} is the heap live now: within an hour the
+	 * old generation of an instance may never be collected on its own, and the gauge
+	 * keeps the value of its last old collection.
+	 * @param jcmd the {@code jcmd} executable
+	 * @throws IOException if the collection cannot be run or does not end within 30 s
+	 * @throws InterruptedException if interrupted while waiting
+	 */
+	void collectGarbage(Path jcmd) throws IOException, InterruptedException {
+		Process gc = new ProcessBuilder(jcmd.toString(), Long.toString(this.process.pid()), "GC.run")
+			.redirectErrorStream(true)
+			.redirectOutput(ProcessBuilder.Redirect.DISCARD)
+			.start();
+		if (!gc.waitFor(30, TimeUnit.SECONDS)) {
+			gc.destroyForcibly();
+			throw new IOException(this.name + ": jcmd GC.run did not end within 30 s");
+		}
+		if (gc.exitValue() != 0 && this.process.isAlive()) {
+			throw new IOException(this.name + ": jcmd GC.run exited with " + gc.exitValue());
+		}
+	}
+
+	/**
 	 * Stop or resume reading standard output, as a stalled log collector would.
 	 * @param stalled whether to stop reading
 	 */

@@ -1,5 +1,6 @@
 package io.github.loggingperf.benchmarks.soak;
 
+import java.io.IOException;
 import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -45,7 +46,7 @@ final class SoakInstances {
 
 	private final List<String> problems = new CopyOnWriteArrayList<>();
 
-	private volatile boolean diskFull;
+	private boolean diskFull;
 
 	SoakInstances(SoakSetup setup, HttpClient http, OpenLoopLoad load) {
 		this.setup = setup;
@@ -70,8 +71,9 @@ final class SoakInstances {
 	/**
 	 * End the current life of an instance and start the next: its load is withdrawn and
 	 * its counts are read before SIGTERM (no demo event follows them), never while the
-	 * file system is full (a failure while the ring drains at shutdown would go uncounted
-	 * by this check).
+	 * file system is full: a failure while the ring drains at shutdown would go uncounted
+	 * by this check, so the file system is not filled until the restart is over
+	 * ({@link #fillDisk}).
 	 * @param name the instance
 	 * @param fillRing whether to stop reading its output for 3 s under load first, so
 	 * that the ring is full when the load stops and still draining at SIGTERM
@@ -79,7 +81,7 @@ final class SoakInstances {
 	 */
 	synchronized void restart(String name, boolean fillRing) throws Exception {
 		while (this.diskFull) {
-			Thread.sleep(100);
+			wait();
 		}
 		SampleInstance instance = Objects.requireNonNull(this.current.get(name), name);
 		if (fillRing) {
@@ -127,6 +129,26 @@ final class SoakInstances {
 		}
 	}
 
+	/**
+	 * Run a full collection in every current instance (see
+	 * {@link SampleInstance#collectGarbage}); an instance that is being restarted is left
+	 * out.
+	 */
+	void collectGarbage() {
+		for (SampleInstance instance : this.current.values()) {
+			try {
+				instance.collectGarbage(this.setup.jcmd());
+			}
+			catch (IOException ex) {
+				this.problems.add("could not collect garbage: " + ex.getMessage());
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				return;
+			}
+		}
+	}
+
 	SampleInstance any(Random random) {
 		List<SampleInstance> instances = new ArrayList<>(this.current.values());
 		instances.sort((a, b) -> a.name().compareTo(b.name()));
@@ -141,8 +163,25 @@ final class SoakInstances {
 		return this.current.values().stream().map(SampleInstance::name).sorted().toList();
 	}
 
-	void diskFull(boolean full) {
-		this.diskFull = full;
+	/**
+	 * Fill the log file system, once no restart is under way.
+	 * @param filler the file system's filler
+	 * @throws IOException if it cannot be filled
+	 */
+	synchronized void fillDisk(DiskFiller filler) throws IOException {
+		this.diskFull = true;
+		filler.fill();
+	}
+
+	/**
+	 * Give the log file system its space back, and let a waiting restart go on.
+	 * @param filler the file system's filler
+	 * @throws IOException if the filler's file cannot be deleted
+	 */
+	synchronized void emptyDisk(DiskFiller filler) throws IOException {
+		filler.empty();
+		this.diskFull = false;
+		notifyAll();
 	}
 
 	/**

@@ -14,6 +14,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 import io.github.loggingperf.benchmarks.CommandLineOptions;
 
@@ -34,6 +35,12 @@ import io.github.loggingperf.benchmarks.CommandLineOptions;
 public final class SoakRun {
 
 	private static final long SAMPLE_SECONDS = 5;
+
+	/**
+	 * A full collection in each instance every minute: the heap curve is the live heap,
+	 * once a minute, at the cost of one full pause a minute in the load's latency.
+	 */
+	private static final long SAMPLES_PER_COLLECTION = 12;
 
 	private SoakRun() {
 	}
@@ -93,8 +100,12 @@ public final class SoakRun {
 			loaded = Instant.now();
 			chaos.log("load", String.format("%.0f requests/s, %d lines each", rate, OpenLoopLoad.LINES));
 			System.out.printf("soak: load %.0f requests/s (%d lines each)%n", rate, OpenLoopLoad.LINES);
+			AtomicLong samples = new AtomicLong();
 			sampler.scheduleWithFixedDelay(() -> {
 				instances.collectRolledFiles();
+				if (samples.getAndIncrement() % SAMPLES_PER_COLLECTION == 0) {
+					instances.collectGarbage();
+				}
 				curves.sample(instances.all(), load.interval());
 			}, 0, SAMPLE_SECONDS, TimeUnit.SECONDS);
 			long end = System.currentTimeMillis() + (long) (minutes * 60_000);

@@ -17,4 +17,13 @@ import java.nio.file.Path;
  */
 record SoakSetup(String java, Path sampleJar, Path logConfiguration, Path logRoot, String broker, String fleetSecret,
 		String adminPassword, Path work) {
+
+	/**
+	 * Return the {@code jcmd} executable of the JDK the instances run on.
+	 * @return the {@code jcmd} beside {@link #java()}
+	 */
+	Path jcmd() {
+		return Path.of(this.java).resolveSibling("jcmd");
+	}
+
 }
