@@ -11,8 +11,6 @@ import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.InitializingBean;
 import org.springframework.util.Assert;
 
-import io.github.loggingperf.log4j2.NewAppenders;
-
 /**
  * Sets a {@link CountingErrorHandler} on every appender of the live Log4j configuration
  * when the bean starts and on the appenders of every new configuration (a reload, a

@@ -11,7 +11,7 @@ import org.apache.logging.log4j.core.config.composite.CompositeConfiguration;
 import org.jspecify.annotations.Nullable;
 
 import io.github.loggingperf.appender.BatchFlush;
-import io.github.loggingperf.log4j2.NewAppenders;
+import io.github.loggingperf.appender.NewAppenders;
 
 /**
  * A configuration of any format (XML, JSON, YAML, properties), loaded by Log4j, with the

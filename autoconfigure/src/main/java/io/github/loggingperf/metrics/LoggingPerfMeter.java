@@ -71,7 +71,7 @@ public enum LoggingPerfMeter {
 	 */
 	LOCATION_LOGGERS("logging.perf.location.loggers", Meter.Type.GAUGE, "loggers", List.of(),
 			"Number of loggers whose events capture the caller's location (a stack walk per event), "
-					+ "0 when location capture is off"),
+					+ "read from the live configuration: usually 0 while location capture is off"),
 
 	/**
 	 * Number of runtime logger level overrides in force.

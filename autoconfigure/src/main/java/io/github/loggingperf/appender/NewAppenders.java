@@ -1,4 +1,4 @@
-package io.github.loggingperf.log4j2;
+package io.github.loggingperf.appender;
 
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
