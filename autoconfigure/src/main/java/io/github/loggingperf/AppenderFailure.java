@@ -19,6 +19,7 @@ import org.springframework.util.Assert;
  * @param lastError the last error the appender reported, {@code null} before the first
  * @param lastErrorAt when the last error was reported, {@code null} before the first
  * @author logging-perf
+ * @since 0.1.0
  */
 public record AppenderFailure(String appender, long total, Map<LogLevel, Long> byLevel, @Nullable String lastError,
 		@Nullable Instant lastErrorAt) {

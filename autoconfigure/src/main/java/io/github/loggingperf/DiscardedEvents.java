@@ -15,6 +15,7 @@ import org.springframework.boot.logging.LogLevel;
  * @param error discarded ERROR events
  * @param fatal discarded FATAL events
  * @author logging-perf
+ * @since 0.1.0
  */
 public record DiscardedEvents(long trace, long debug, long info, long warn, long error, long fatal) {
 

@@ -10,6 +10,7 @@ import org.springframework.boot.logging.LogLevel;
  * their meters are counted, and the one rule for the levels a discard threshold can take.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class EventLevels {
 

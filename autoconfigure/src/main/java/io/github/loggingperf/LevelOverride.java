@@ -16,6 +16,7 @@ import org.springframework.boot.logging.LogLevel;
  * @param changedAt when the override was set
  * @param changedBy who set it
  * @author logging-perf
+ * @since 0.1.0
  */
 public record LevelOverride(LogLevel level, @Nullable LogLevel previousLevel, @Nullable Instant expiresAt,
 		Instant changedAt, String changedBy) {

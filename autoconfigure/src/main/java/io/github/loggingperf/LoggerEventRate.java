@@ -11,6 +11,7 @@ import org.springframework.boot.logging.LogLevel;
  * @param eventsPerSecond events per second, all levels together
  * @param byLevel events per second of each level that logged in the window
  * @author logging-perf
+ * @since 0.1.0
  */
 public record LoggerEventRate(String logger, double eventsPerSecond, Map<LogLevel, Double> byLevel) {
 

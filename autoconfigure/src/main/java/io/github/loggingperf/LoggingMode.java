@@ -4,6 +4,7 @@ package io.github.loggingperf;
  * How log events travel from the calling thread to the appenders.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public enum LoggingMode {
 

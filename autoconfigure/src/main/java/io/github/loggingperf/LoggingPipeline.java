@@ -12,6 +12,7 @@ import org.springframework.boot.logging.LogLevel;
  * to events when it is full. The discard threshold can be changed at runtime.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public interface LoggingPipeline {
 

@@ -11,6 +11,7 @@ import org.springframework.util.Assert;
  * records who raised it.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class NeverDiscarded {
 

@@ -14,6 +14,7 @@ import org.springframework.util.Assert;
  * @param installed whether that counting policy is the one Log4j uses: it is named, and
  * Log4j could create it
  * @author logging-perf
+ * @since 0.1.0
  */
 public record QueueFullPolicy(String name, String countingPolicy, boolean installed) {
 

@@ -7,6 +7,7 @@ package io.github.loggingperf;
  * @param remaining number of free slots, never negative
  * @param used number of slots holding events that are not written yet
  * @author logging-perf
+ * @since 0.1.0
  */
 public record RingBufferUsage(long capacity, long remaining, long used) {
 

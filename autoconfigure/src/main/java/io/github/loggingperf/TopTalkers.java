@@ -9,6 +9,7 @@ import org.jspecify.annotations.Nullable;
  * logged, so including events later discarded because the ring buffer was full.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public interface TopTalkers {
 

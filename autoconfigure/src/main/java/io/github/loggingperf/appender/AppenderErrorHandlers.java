@@ -20,6 +20,7 @@ import org.springframework.util.Assert;
  * {@link Appender#setHandler(ErrorHandler)}, public API.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class AppenderErrorHandlers implements InitializingBean, DisposableBean {
 

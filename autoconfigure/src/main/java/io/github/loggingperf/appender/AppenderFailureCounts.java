@@ -25,6 +25,7 @@ import io.github.loggingperf.EventLevels;
  * each. Counts survive reconfigurations: an appender is known by its name.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class AppenderFailureCounts {
 

@@ -30,6 +30,7 @@ import org.apache.logging.log4j.util.PropertiesUtil;
  * a line the calling thread writes would wait in the buffer for the next one.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class BatchFlush {
 

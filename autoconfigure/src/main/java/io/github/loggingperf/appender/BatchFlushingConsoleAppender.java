@@ -49,6 +49,7 @@ import io.github.loggingperf.EventLevels;
  * console appender; with {@code direct="true"} a failure shows.)
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @Plugin(name = BatchFlushingConsoleAppender.PLUGIN_NAME, category = Core.CATEGORY_NAME,
 		elementType = Appender.ELEMENT_TYPE, printObject = true)

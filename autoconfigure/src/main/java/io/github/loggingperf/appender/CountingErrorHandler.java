@@ -19,6 +19,7 @@ import org.springframework.util.Assert;
  * caller-write route of a full ring) are each counted once.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class CountingErrorHandler implements ErrorHandler {
 

@@ -19,6 +19,7 @@ import org.springframework.util.Assert;
  * ({@link LoggerContext#putObject}), where the configuration finds them.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class NewAppenders {
 

@@ -45,6 +45,7 @@ import io.github.loggingperf.switches.RuntimeSwitches;
  * {@code Log4J2LoggingSystem}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @AutoConfiguration
 @ConditionalOnClass({ LoggerContext.class, AsyncLoggerContext.class })

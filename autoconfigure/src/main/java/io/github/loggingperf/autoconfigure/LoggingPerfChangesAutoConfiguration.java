@@ -19,6 +19,7 @@ import io.github.loggingperf.switches.RuntimeSwitches;
  * endpoint, MCP) makes through {@link LoggingChanges}, and of their audit trail.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @AutoConfiguration(after = LoggingPerfAutoConfiguration.class)
 @ConditionalOnBean({ LoggerLevelOverrides.class, RuntimeSwitches.class })

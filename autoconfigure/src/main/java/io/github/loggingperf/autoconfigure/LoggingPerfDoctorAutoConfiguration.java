@@ -23,6 +23,7 @@ import io.github.loggingperf.doctor.rules.DoctorRules;
  * fleet contributes one), and of its report at startup.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @AutoConfiguration(after = LoggingPerfAutoConfiguration.class)
 @ConditionalOnBean(LoggingPipeline.class)

@@ -38,6 +38,7 @@ import io.github.loggingperf.doctor.LoggingDoctor;
  * {@code /actuator/logging-perf} when exposed, on Spring MVC and on Spring WebFlux.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @AutoConfiguration(after = LoggingPerfChangesAutoConfiguration.class)
 @ConditionalOnClass(Endpoint.class)

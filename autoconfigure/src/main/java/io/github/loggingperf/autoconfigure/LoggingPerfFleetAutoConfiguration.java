@@ -37,6 +37,7 @@ import org.springframework.core.env.Environment;
  * secret the application does not start unless {@code logging-perf.fleet.unsigned=true}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @AutoConfiguration(after = { LoggingPerfAutoConfiguration.class, LoggingPerfDoctorAutoConfiguration.class })
 @ConditionalOnClass(JsonMapper.class)

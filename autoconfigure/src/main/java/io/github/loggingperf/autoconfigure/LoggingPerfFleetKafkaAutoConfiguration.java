@@ -29,6 +29,7 @@ import org.springframework.kafka.core.ProducerFactory;
  * the application's Kafka beans are left alone.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @AutoConfiguration(after = LoggingPerfAutoConfiguration.class, before = LoggingPerfFleetAutoConfiguration.class,
 		afterName = "org.springframework.boot.kafka.autoconfigure.KafkaAutoConfiguration")

@@ -45,6 +45,7 @@ import io.github.loggingperf.mcp.SpringSecurityMcpCallers;
  * rules; write tools are offered only when the endpoint's writes are opened.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @AutoConfiguration(after = LoggingPerfEndpointAutoConfiguration.class)
 @ConditionalOnClass(name = { "io.modelcontextprotocol.server.McpServerFeatures",

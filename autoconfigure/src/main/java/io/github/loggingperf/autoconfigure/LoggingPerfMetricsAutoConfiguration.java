@@ -36,6 +36,7 @@ import io.github.loggingperf.switches.RuntimeSwitches;
  * been left, the overrides and the logging doctor's findings.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @AutoConfiguration(
 		after = { LoggingPerfAutoConfiguration.class, LoggingPerfDoctorAutoConfiguration.class,

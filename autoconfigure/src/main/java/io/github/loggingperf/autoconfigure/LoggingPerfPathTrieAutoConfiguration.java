@@ -22,6 +22,7 @@ import io.github.loggingperf.web.servlet.PathPatternTrieHandlerMapping;
  * defines its own {@link WebMvcRegistrations}, since Spring Boot uses only a unique one.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @AutoConfiguration(before = WebMvcAutoConfiguration.class)
 @ConditionalOnWebApplication(type = Type.SERVLET)

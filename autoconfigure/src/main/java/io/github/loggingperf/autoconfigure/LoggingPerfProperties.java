@@ -17,6 +17,7 @@ import io.github.loggingperf.fleet.FleetSignature;
  * Configuration properties of logging-perf.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @ConfigurationProperties("logging-perf")
 public class LoggingPerfProperties implements Validator {

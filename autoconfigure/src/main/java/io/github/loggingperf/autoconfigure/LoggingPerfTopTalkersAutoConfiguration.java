@@ -21,6 +21,7 @@ import io.github.loggingperf.toptalkers.Log4j2TopTalkers;
  * {@code logging-perf.top-talkers.enabled=false}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @AutoConfiguration(after = LoggingPerfAutoConfiguration.class)
 @ConditionalOnClass(LoggerContext.class)

@@ -9,6 +9,7 @@ import org.springframework.util.Assert;
  * none
  * @param channel the front end the change came through
  * @author logging-perf
+ * @since 0.1.0
  */
 public record Caller(String principal, Channel channel) {
 

@@ -9,6 +9,7 @@ import org.jspecify.annotations.Nullable;
  * as it is.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class ChangeRefusedException extends RuntimeException {
 

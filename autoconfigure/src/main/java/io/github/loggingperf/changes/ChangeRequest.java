@@ -16,6 +16,7 @@ import org.jspecify.annotations.Nullable;
  * @param scope {@code instance} or {@code fleet} in any case, {@code null} for
  * {@code instance}
  * @author logging-perf
+ * @since 0.1.0
  */
 public record ChangeRequest(@Nullable Object discardThreshold, @Nullable Object locationEnabled,
 		@Nullable Object levels, @Nullable Object ttl, @Nullable Object scope) {

@@ -12,6 +12,7 @@ import io.github.loggingperf.LevelOverride;
  * What became of an accepted change: applied to this instance, or sent to the fleet.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public sealed interface ChangeResult permits ChangeResult.Applied, ChangeResult.SentToFleet {
 

@@ -5,6 +5,7 @@ package io.github.loggingperf.changes;
  * means {@link #INSTANCE}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public enum ChangeScope {
 

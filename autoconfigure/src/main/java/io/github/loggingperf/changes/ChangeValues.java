@@ -21,6 +21,7 @@ import io.github.loggingperf.levels.LoggerLevelOverrides;
  * allowed.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class ChangeValues {
 

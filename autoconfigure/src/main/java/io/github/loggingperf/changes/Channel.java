@@ -4,6 +4,7 @@ package io.github.loggingperf.changes;
  * The front end a change came through, named in its audit line.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public enum Channel {
 

@@ -33,6 +33,7 @@ import io.github.loggingperf.switches.SwitchState;
  * not confirm throws {@link FleetUnavailableException}. Either way nothing was changed.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggingChanges {
 

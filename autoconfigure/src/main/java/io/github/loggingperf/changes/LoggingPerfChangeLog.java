@@ -25,6 +25,7 @@ import io.github.loggingperf.expiry.ChangeExpiredEvent;
  * the application has an {@code AuditEventRepository}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggingPerfChangeLog implements ApplicationListener<ChangeExpiredEvent> {
 

@@ -20,6 +20,7 @@ import org.jspecify.annotations.Nullable;
  * ({@code ${sys:...}}, {@code ${env:...}}) resolved by the live configuration.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class ConfigurationNodes {
 

@@ -28,6 +28,7 @@ import io.github.loggingperf.location.LocationFacts;
  * @param productionLike why this run looks like production (no terminal, a production
  * profile), or {@code null} when it does not
  * @author logging-perf
+ * @since 0.1.0
  */
 public record DoctorContext(Configuration configuration, @Nullable Node writtenRoot, LoggingMode mode,
 		@Nullable String modeReason, QueueFullPolicy queueFullPolicy, LocationFacts location, long ringBufferCapacity,

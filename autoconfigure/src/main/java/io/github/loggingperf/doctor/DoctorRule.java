@@ -7,6 +7,7 @@ import java.util.List;
  * returns what it found. A rule only reads; it never changes the configuration.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @FunctionalInterface
 public interface DoctorRule {

@@ -17,6 +17,7 @@ import org.springframework.util.Assert;
  * message is logged at ERROR so that it is seen.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class DoctorStartupReport implements SmartInitializingSingleton {
 

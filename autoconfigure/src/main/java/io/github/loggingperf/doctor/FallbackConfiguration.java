@@ -10,6 +10,7 @@ import org.apache.logging.log4j.core.config.DefaultConfiguration;
  * to the configuration, or uses a {@link DefaultConfiguration}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class FallbackConfiguration {
 

@@ -17,6 +17,7 @@ import org.springframework.util.Assert;
  * @param fixableAtRuntime whether the fix can be applied without a restart, through
  * {@code /actuator/logging-perf}
  * @author logging-perf
+ * @since 0.1.0
  */
 public record Finding(String id, Severity severity, String title, List<String> evidence, String cost, String fix,
 		boolean fixableAtRuntime) {

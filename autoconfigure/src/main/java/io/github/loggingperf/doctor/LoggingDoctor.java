@@ -14,6 +14,7 @@ import org.springframework.util.Assert;
  * never fails the caller.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggingDoctor {
 

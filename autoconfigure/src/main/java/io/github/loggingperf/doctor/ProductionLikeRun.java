@@ -17,6 +17,7 @@ import org.springframework.util.Assert;
  * {@code -t}, or behind a pipe).
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class ProductionLikeRun {
 

@@ -4,6 +4,7 @@ package io.github.loggingperf.doctor;
  * How much a {@link Finding} matters.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public enum Severity {
 

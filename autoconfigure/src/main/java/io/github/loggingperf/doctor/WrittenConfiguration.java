@@ -21,6 +21,7 @@ import org.jspecify.annotations.Nullable;
  * time.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class WrittenConfiguration {
 

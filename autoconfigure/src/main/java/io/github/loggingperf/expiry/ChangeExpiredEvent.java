@@ -9,6 +9,7 @@ import org.springframework.context.ApplicationEvent;
  * goes back to what it was.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class ChangeExpiredEvent extends ApplicationEvent {
 

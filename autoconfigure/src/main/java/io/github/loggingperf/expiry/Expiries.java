@@ -32,6 +32,7 @@ import io.github.loggingperf.scheduling.DaemonScheduler;
  * {@link ChangeExpiredEvent}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class Expiries implements DisposableBean {
 

@@ -24,6 +24,7 @@ import org.jspecify.annotations.Nullable;
  * applies a record only when its revision (then its change id) is above that of every
  * record of the setting it read before
  * @author logging-perf
+ * @since 0.1.0
  */
 public record FleetChange(@Nullable String value, @Nullable Instant expiresAt, Instant changedAt, String changedBy,
 		String origin, String changeId, String fleet, long revision) {

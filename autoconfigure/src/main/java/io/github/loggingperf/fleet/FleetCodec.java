@@ -8,6 +8,7 @@ import tools.jackson.databind.json.JsonMapper;
  * Reads and writes the JSON values of fleet records.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetCodec {
 

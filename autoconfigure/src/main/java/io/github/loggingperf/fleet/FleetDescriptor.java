@@ -19,6 +19,7 @@ import org.jspecify.annotations.Nullable;
  * @param changes the fleet changes in force, not expired by this instance's clock
  * @param totals fleet totals
  * @author logging-perf
+ * @since 0.1.0
  */
 public record FleetDescriptor(boolean connected, @Nullable String reason, String instance,
 		List<InstanceDescriptor> instances, List<ChangeDescriptor> changes, Totals totals) {

@@ -11,6 +11,7 @@ import java.util.UUID;
  * restarted process.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class FleetInstanceId {
 

@@ -26,6 +26,7 @@ import org.springframework.util.Assert;
  * record of each setting and drops the rest.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetLedger {
 

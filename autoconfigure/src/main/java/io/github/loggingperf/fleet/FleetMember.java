@@ -29,6 +29,7 @@ import org.springframework.util.Assert;
  * reading.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetMember implements SmartLifecycle, FleetTransport.Listener, ApplicationListener<ChangeExpiredEvent> {
 

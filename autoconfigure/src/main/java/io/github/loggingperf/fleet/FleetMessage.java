@@ -12,6 +12,7 @@ import org.jspecify.annotations.Nullable;
  * @param position where the record was read (for example {@code topic-0@12}), for
  * messages
  * @author logging-perf
+ * @since 0.1.0
  */
 public record FleetMessage(String key, byte @Nullable [] value, byte @Nullable [] signature, String position) {
 

@@ -11,6 +11,7 @@ import org.springframework.util.Assert;
  * it read.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetRecordCounts {
 

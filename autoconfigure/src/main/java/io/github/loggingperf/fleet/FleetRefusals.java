@@ -18,6 +18,7 @@ import org.springframework.util.Assert;
  * and logged once with its position, however often it is read again.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetRefusals {
 

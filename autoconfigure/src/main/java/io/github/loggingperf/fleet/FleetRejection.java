@@ -4,6 +4,7 @@ package io.github.loggingperf.fleet;
  * Why a fleet record was refused.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public enum FleetRejection {
 

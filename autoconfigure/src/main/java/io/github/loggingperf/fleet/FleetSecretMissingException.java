@@ -6,6 +6,7 @@ package io.github.loggingperf.fleet;
  * without saying so. Explained by {@link FleetSecretMissingFailureAnalyzer}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetSecretMissingException extends IllegalStateException {
 

@@ -9,6 +9,7 @@ import org.jspecify.annotations.Nullable;
  * @param kind what the setting changes
  * @param logger the logger name of a level setting, {@code null} otherwise
  * @author logging-perf
+ * @since 0.1.0
  */
 public record FleetSetting(Kind kind, @Nullable String logger) {
 

@@ -18,6 +18,7 @@ import org.springframework.util.Assert;
  * {@link #toString()} does not include it.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class FleetSignature {
 

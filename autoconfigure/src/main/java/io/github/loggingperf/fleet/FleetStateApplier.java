@@ -33,6 +33,7 @@ import org.springframework.util.Assert;
  * fleet's reset then leaves it alone.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetStateApplier {
 

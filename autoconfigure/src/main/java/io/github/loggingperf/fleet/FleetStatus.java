@@ -19,6 +19,7 @@ import io.github.loggingperf.LoggingMode;
  * @param locationEnabled whether location capture is on
  * @param findings the logging doctor's findings by severity, empty when it is off
  * @author logging-perf
+ * @since 0.1.0
  */
 public record FleetStatus(String instance, Instant reportedAt, List<String> appliedChanges, LoggingMode mode,
 		long ringBufferUsed, long ringBufferCapacity, long discarded, boolean locationEnabled,

@@ -9,6 +9,7 @@ import java.util.List;
  * @param records the records, in the order written
  * @param next the position to read from next time
  * @author logging-perf
+ * @since 0.1.0
  */
 public record FleetStatusRecords(List<FleetMessage> records, long next) {
 

@@ -19,6 +19,7 @@ import org.springframework.util.Assert;
  * change and every {@code logging-perf.fleet.status-interval} otherwise.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetStatusReporter implements Supplier<FleetStatus> {
 

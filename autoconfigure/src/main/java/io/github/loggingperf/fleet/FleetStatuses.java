@@ -27,6 +27,7 @@ import org.springframework.util.Assert;
  * desired-state record.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetStatuses implements Supplier<Map<String, FleetStatus>> {
 

@@ -14,6 +14,7 @@ import org.jspecify.annotations.Nullable;
  * {@code FleetTransportContract}).
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public interface FleetTransport {
 

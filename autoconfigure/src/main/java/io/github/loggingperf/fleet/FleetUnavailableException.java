@@ -7,6 +7,7 @@ import org.jspecify.annotations.Nullable;
  * time: the change must not be reported as done.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetUnavailableException extends RuntimeException {
 

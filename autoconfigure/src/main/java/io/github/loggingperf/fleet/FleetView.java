@@ -23,6 +23,7 @@ import org.springframework.util.Assert;
  * instances seen within a timeout, read then.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetView {
 

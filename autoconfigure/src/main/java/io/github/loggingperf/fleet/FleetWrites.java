@@ -21,6 +21,7 @@ import org.springframework.util.Assert;
  * with the transport's reason.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetWrites {
 

@@ -16,6 +16,7 @@ import org.springframework.util.Assert;
  * reconfiguration throws them away along with every other level set at runtime.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class ConfiguredLoggerLevels {
 

@@ -17,6 +17,7 @@ import org.springframework.util.Assert;
  * root logger included.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggerLevelLookup {
 

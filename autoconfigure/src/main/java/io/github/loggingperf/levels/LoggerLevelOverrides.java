@@ -33,6 +33,7 @@ import io.github.loggingperf.expiry.Expiries.Expiry;
  * overrides is bounded.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggerLevelOverrides {
 

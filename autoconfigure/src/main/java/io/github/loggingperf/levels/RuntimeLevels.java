@@ -18,6 +18,7 @@ import org.jspecify.annotations.Nullable;
  * logging-perf's overrides) survive. The location switch takes them around its reload.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class RuntimeLevels {
 

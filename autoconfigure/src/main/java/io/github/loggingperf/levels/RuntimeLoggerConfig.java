@@ -18,6 +18,7 @@ import org.jspecify.annotations.Nullable;
  * level again and reports no configured level.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class RuntimeLoggerConfig extends LoggerConfig {
 

@@ -9,6 +9,7 @@ import org.springframework.util.Assert;
  * and the switch that turns capture on or off without a restart.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class LocationCapture {
 

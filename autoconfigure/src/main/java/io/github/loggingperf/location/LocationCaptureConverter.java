@@ -15,6 +15,7 @@ import org.apache.logging.log4j.core.pattern.PatternConverter;
  * location is captured and they print {@code ?}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @Plugin(name = "LocationCaptureConverter", category = PatternConverter.CATEGORY)
 @ConverterKeys({ LocationCaptureConverter.KEY })

@@ -21,6 +21,7 @@ import org.jspecify.annotations.Nullable;
  * Log4j finds itself and for those Spring Boot loads.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class LocationConfigurationFactory extends ConfigurationFactory {
 

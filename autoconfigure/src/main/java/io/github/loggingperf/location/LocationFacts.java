@@ -16,6 +16,7 @@ import org.jspecify.annotations.Nullable;
  * knows how the switch works.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class LocationFacts {
 

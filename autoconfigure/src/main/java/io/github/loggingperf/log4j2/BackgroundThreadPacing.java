@@ -16,6 +16,7 @@ import org.springframework.util.Assert;
  * starts; stops when it is destroyed.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class BackgroundThreadPacing implements InitializingBean, DisposableBean {
 

@@ -20,6 +20,7 @@ import org.springframework.boot.context.properties.source.InvalidConfigurationPr
  * @param enabled whether the starter makes every logger asynchronous
  * @param ringBufferSize number of ring buffer slots requested
  * @author logging-perf
+ * @since 0.1.0
  */
 public record BootstrapSettings(boolean enabled, int ringBufferSize) {
 

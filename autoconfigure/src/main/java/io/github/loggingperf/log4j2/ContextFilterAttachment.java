@@ -14,6 +14,7 @@ import org.springframework.util.Assert;
  * context-wide filters on reconfiguration) and removes it when detached.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class ContextFilterAttachment {
 

@@ -38,6 +38,7 @@ import io.github.loggingperf.NeverDiscarded;
  * shared by all instances and read by {@link Log4j2LoggingPipeline}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class CountingDiscardPolicy implements AsyncQueueFullPolicy {
 

@@ -24,6 +24,7 @@ import org.jspecify.annotations.Nullable;
  * passed on.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public abstract class EventObservingFilter extends AbstractFilter {
 

@@ -16,6 +16,7 @@ import org.springframework.util.Assert;
  * the bean starts and detaches when it is destroyed.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class Log4j2ConfigurationListener implements PropertyChangeListener, InitializingBean, DisposableBean {
 

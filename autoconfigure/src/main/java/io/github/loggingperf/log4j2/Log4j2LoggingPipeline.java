@@ -32,6 +32,7 @@ import io.github.loggingperf.location.LocationCapture;
  * changes: a reconfiguration, or a restart, which also replaces the ring buffer.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class Log4j2LoggingPipeline implements LoggingPipeline {
 

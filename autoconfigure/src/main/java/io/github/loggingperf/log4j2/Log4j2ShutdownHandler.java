@@ -24,6 +24,7 @@ import org.springframework.util.Assert;
  * exists per JVM; the timeout is the one most recently configured.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class Log4j2ShutdownHandler implements Runnable {
 

@@ -13,6 +13,7 @@ import org.springframework.util.Assert;
  * handler, so that it runs first.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class Log4j2ShutdownRegistration implements SmartInitializingSingleton {
 

@@ -13,6 +13,7 @@ import org.springframework.util.ClassUtils;
  * is initialised. The auto-configuration later sets the configured timeout.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class Log4j2ShutdownRunListener implements SpringApplicationRunListener {
 

@@ -28,6 +28,7 @@ import io.github.loggingperf.location.LocationFacts;
  * doctor reports at startup).
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class Log4j2StartupReport implements SmartInitializingSingleton {
 

@@ -26,6 +26,7 @@ import io.github.loggingperf.logback.StarterLoggingConflict;
  * Log4j reads this source while it initialises, so it must never log.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class LoggingPerfPropertySource implements PropertySource {
 

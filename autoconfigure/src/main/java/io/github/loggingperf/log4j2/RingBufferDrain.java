@@ -16,6 +16,7 @@ import io.github.loggingperf.LoggingPipeline;
  * the same JVM may still log.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class RingBufferDrain implements DisposableBean {
 

@@ -15,6 +15,7 @@ import org.springframework.core.env.ConfigurableEnvironment;
  *
  * @author logging-perf
  * @see StarterLoggingConflict
+ * @since 0.1.0
  */
 public class LogbackClasspathCheck implements EnvironmentPostProcessor {
 

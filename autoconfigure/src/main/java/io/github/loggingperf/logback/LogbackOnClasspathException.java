@@ -6,6 +6,7 @@ package io.github.loggingperf.logback;
  * the starter takes effect.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LogbackOnClasspathException extends IllegalStateException {
 

@@ -23,6 +23,7 @@ import org.jspecify.annotations.Nullable;
  * no class of theirs and never logs.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class StarterLoggingConflict {
 

@@ -28,6 +28,7 @@ import io.github.loggingperf.fleet.FleetUnavailableException;
  * caller and that the change came through MCP. The answers are the endpoint's.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggingChangesMcpWrites implements McpWrites {
 

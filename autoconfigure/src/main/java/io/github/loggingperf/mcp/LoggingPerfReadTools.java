@@ -21,6 +21,7 @@ import io.github.loggingperf.actuate.endpoint.PipelineDescriptor;
  * agree.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggingPerfReadTools {
 

@@ -24,6 +24,7 @@ import io.github.loggingperf.EventLevels;
  * itself.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggingPerfWriteTools {
 

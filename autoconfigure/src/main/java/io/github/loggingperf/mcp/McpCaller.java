@@ -14,6 +14,7 @@ import java.util.Set;
  * @param mayWrite whether the application's security lets the caller write to the
  * endpoint ({@code POST})
  * @author logging-perf
+ * @since 0.1.0
  */
 public record McpCaller(String name, boolean authenticated, Set<String> authorities, boolean mayRead,
 		boolean mayWrite) {

@@ -5,6 +5,7 @@ package io.github.loggingperf.mcp;
  *
  * @author logging-perf
  * @see SpringSecurityMcpCallers
+ * @since 0.1.0
  */
 @FunctionalInterface
 public interface McpCallers {

@@ -14,6 +14,7 @@ import org.springframework.util.Assert;
  * rules.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class McpToolAccess {
 

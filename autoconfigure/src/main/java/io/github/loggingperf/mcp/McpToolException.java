@@ -5,6 +5,7 @@ package io.github.loggingperf.mcp;
  * what is allowed, becomes the tool's error result.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class McpToolException extends RuntimeException {
 

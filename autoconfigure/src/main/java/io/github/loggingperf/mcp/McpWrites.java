@@ -11,6 +11,7 @@ import org.springframework.boot.logging.LogLevel;
  *
  * @author logging-perf
  * @see LoggingChangesMcpWrites
+ * @since 0.1.0
  */
 public interface McpWrites {
 

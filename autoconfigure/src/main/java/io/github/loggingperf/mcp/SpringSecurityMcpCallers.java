@@ -26,6 +26,7 @@ import org.springframework.util.Assert;
  * authentication is judged as an anonymous one.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class SpringSecurityMcpCallers implements McpCallers {
 

@@ -19,6 +19,7 @@ import io.github.loggingperf.appender.AppenderFailureCounts;
  * names come from the logging configuration, so the number of meters is bounded.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class AppenderFailureMetrics implements MeterBinder {
 

@@ -18,6 +18,7 @@ import io.github.loggingperf.doctor.Severity;
  * {@link LoggingPerfMeter}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class DoctorMetrics implements MeterBinder {
 

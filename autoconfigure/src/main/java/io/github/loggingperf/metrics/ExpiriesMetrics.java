@@ -14,6 +14,7 @@ import io.github.loggingperf.expiry.Expiries;
  * is defined in {@link LoggingPerfMeter}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class ExpiriesMetrics implements MeterBinder {
 

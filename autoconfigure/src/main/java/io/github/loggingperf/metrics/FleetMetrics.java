@@ -24,6 +24,7 @@ import org.springframework.util.Assert;
  * {@link LoggingPerfMeter}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class FleetMetrics implements MeterBinder {
 

@@ -19,6 +19,7 @@ import org.jspecify.annotations.Nullable;
  * {@link #DISCARDED} are the same lowercase level names so that both can be combined.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public enum LoggingPerfMeter {
 

@@ -24,6 +24,7 @@ import io.github.loggingperf.LoggingPipeline;
  * logging system. The meters are defined in {@link LoggingPerfMeter}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggingPerfMetrics implements MeterBinder {
 

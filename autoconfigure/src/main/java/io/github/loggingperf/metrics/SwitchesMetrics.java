@@ -20,6 +20,7 @@ import io.github.loggingperf.switches.SwitchState;
  * {@link LoggingPerfMeter}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class SwitchesMetrics implements MeterBinder {
 

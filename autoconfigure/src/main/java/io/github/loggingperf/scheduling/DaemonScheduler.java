@@ -12,6 +12,7 @@ import org.springframework.util.Assert;
  * nothing behind).
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class DaemonScheduler {
 

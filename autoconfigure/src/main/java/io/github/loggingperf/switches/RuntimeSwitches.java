@@ -20,6 +20,7 @@ import io.github.loggingperf.expiry.Expiries;
  * {@link Expiries}, like level overrides.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class RuntimeSwitches {
 

@@ -15,6 +15,7 @@ import org.jspecify.annotations.Nullable;
  * @param changedAt when the switch was last changed at runtime, {@code null} if never
  * @param changedBy who last changed it at runtime, {@code null} if nobody did
  * @author logging-perf
+ * @since 0.1.0
  */
 public record SwitchState<T>(T value, T configuredValue, @Nullable Instant expiresAt, @Nullable Instant changedAt,
 		@Nullable String changedBy) {

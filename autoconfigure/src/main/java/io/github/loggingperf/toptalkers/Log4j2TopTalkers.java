@@ -18,6 +18,7 @@ import io.github.loggingperf.scheduling.DaemonScheduler;
  * the bean starts; detaches and stops when it is destroyed.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class Log4j2TopTalkers implements InitializingBean, DisposableBean {
 

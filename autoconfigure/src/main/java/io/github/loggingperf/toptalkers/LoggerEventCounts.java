@@ -27,6 +27,7 @@ import io.github.loggingperf.TopTalkers;
  * active tracked logger did in the last tick; its events before that are not counted.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggerEventCounts implements TopTalkers {
 

@@ -16,6 +16,7 @@ import io.github.loggingperf.log4j2.EventObservingFilter;
  * below the logger's level does not count.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class TopTalkersFilter extends EventObservingFilter {
 

@@ -19,6 +19,7 @@ import io.github.loggingperf.changes.ChangeResult;
  * @param expiresAt when it ends on every instance, {@code null} for never
  * @param settings the value of each setting, {@code null} for a reset
  * @author logging-perf
+ * @since 0.1.0
  */
 public record FleetWriteDescriptor(@Nullable String changeId, @Nullable String origin, @Nullable Instant changedAt,
 		@Nullable Instant expiresAt, Map<String, @Nullable String> settings) implements OperationResponseBody {

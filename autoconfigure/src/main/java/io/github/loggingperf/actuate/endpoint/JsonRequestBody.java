@@ -29,6 +29,7 @@ import io.github.loggingperf.changes.ChangeValues;
  * them.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class JsonRequestBody {
 

@@ -18,6 +18,7 @@ import org.springframework.boot.logging.LogLevel;
  * @param eventRate the logger's events per second, {@code null} for a group or when top
  * talkers are off
  * @author logging-perf
+ * @since 0.1.0
  */
 public record LoggerDescriptor(String name, @Nullable LogLevel configuredLevel, @Nullable LogLevel effectiveLevel,
 		@Nullable List<String> members, @Nullable OverrideDescriptor override,

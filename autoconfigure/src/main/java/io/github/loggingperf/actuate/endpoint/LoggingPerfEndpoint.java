@@ -50,6 +50,7 @@ import io.github.loggingperf.levels.LoggerLevelOverrides;
  * {@link ChangeRefusedException}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @Endpoint(id = LoggingPerfEndpoint.ID, defaultAccess = Access.READ_ONLY)
 public class LoggingPerfEndpoint {

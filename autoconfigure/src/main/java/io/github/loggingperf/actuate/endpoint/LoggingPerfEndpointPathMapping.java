@@ -14,6 +14,7 @@ import org.springframework.core.env.MapPropertySource;
  * override with {@code management.endpoints.web.path-mapping.loggingperf}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggingPerfEndpointPathMapping implements EnvironmentPostProcessor {
 

@@ -16,6 +16,7 @@ import org.springframework.util.Assert;
  * did not confirm, are answered by {@link LoggingPerfOperationInvokerAdvisor}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 @EndpointWebExtension(endpoint = LoggingPerfEndpoint.class)
 public class LoggingPerfEndpointWebExtension {

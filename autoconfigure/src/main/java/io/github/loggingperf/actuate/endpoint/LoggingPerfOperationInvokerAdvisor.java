@@ -39,6 +39,7 @@ import io.github.loggingperf.fleet.FleetUnavailableException;
  * they are.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggingPerfOperationInvokerAdvisor implements OperationInvokerAdvisor {
 

@@ -22,6 +22,7 @@ import io.github.loggingperf.LevelOverride;
  * @param changedAt when it was set
  * @param changedBy who set it
  * @author logging-perf
+ * @since 0.1.0
  */
 @JsonInclude(Include.ALWAYS)
 public record OverrideDescriptor(LogLevel level, @Nullable LogLevel previousLevel, @Nullable Instant expiresAt,

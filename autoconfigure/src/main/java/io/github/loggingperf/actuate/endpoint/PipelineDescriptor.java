@@ -34,6 +34,7 @@ import io.github.loggingperf.fleet.FleetDescriptor;
  * @param appenderFailures the events each appender failed to write, and its last error
  * @param fleet the fleet as this instance sees it, {@code null} when the fleet is off
  * @author logging-perf
+ * @since 0.1.0
  */
 public record PipelineDescriptor(LoggingMode mode, @Nullable String modeReason, RingBufferUsage ringBuffer,
 		LogLevel discardThreshold, Map<String, Long> discarded, boolean locationEnabled, List<String> locationLoggers,

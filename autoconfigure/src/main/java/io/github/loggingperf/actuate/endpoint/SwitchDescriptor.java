@@ -18,6 +18,7 @@ import io.github.loggingperf.switches.SwitchState;
  * @param changedAt when it was last changed at runtime, {@code null} if never
  * @param changedBy who last changed it at runtime, {@code null} if nobody did
  * @author logging-perf
+ * @since 0.1.0
  */
 @JsonInclude(Include.ALWAYS)
 public record SwitchDescriptor(Object value, Object configuredValue, @Nullable Instant expiresAt,

@@ -8,6 +8,7 @@ import io.github.loggingperf.changes.LoggingChanges;
  * @param discardThreshold the discard threshold
  * @param locationEnabled location capture
  * @author logging-perf
+ * @since 0.1.0
  */
 public record SwitchesDescriptor(SwitchDescriptor discardThreshold, SwitchDescriptor locationEnabled) {
 

@@ -16,6 +16,7 @@ import io.github.loggingperf.LoggerEventRate;
  * @param eventsPerSecond events per second, all levels together
  * @param byLevel events per second of each level that logged in the window
  * @author logging-perf
+ * @since 0.1.0
  */
 public record TalkerDescriptor(String logger, double eventsPerSecond, Map<LogLevel, Double> byLevel) {
 

@@ -17,6 +17,7 @@ import io.github.loggingperf.doctor.Severity;
  * logger is synchronous.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class AllAsyncRule implements DoctorRule {
 

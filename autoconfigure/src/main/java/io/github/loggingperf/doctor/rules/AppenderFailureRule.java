@@ -25,6 +25,7 @@ import io.github.loggingperf.doctor.Severity;
  * lost.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class AppenderFailureRule implements DoctorRule {
 

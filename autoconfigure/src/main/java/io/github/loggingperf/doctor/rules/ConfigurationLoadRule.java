@@ -27,6 +27,7 @@ import io.github.loggingperf.doctor.Severity;
  * application is then gone and nothing but a status-logger line says so.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class ConfigurationLoadRule implements DoctorRule {
 

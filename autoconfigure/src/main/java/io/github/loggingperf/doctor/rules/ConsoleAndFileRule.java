@@ -18,6 +18,7 @@ import io.github.loggingperf.doctor.Severity;
  * container whose platform collects stdout) is fine.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class ConsoleAndFileRule implements DoctorRule {
 

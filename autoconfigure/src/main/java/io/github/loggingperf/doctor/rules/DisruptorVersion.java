@@ -12,6 +12,7 @@ import org.springframework.util.ClassUtils;
  * (docs/async.md).
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public enum DisruptorVersion {
 

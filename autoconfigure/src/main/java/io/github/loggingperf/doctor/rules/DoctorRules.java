@@ -21,6 +21,7 @@ import io.github.loggingperf.doctor.WrittenConfiguration;
  * the doctors made of them.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class DoctorRules {
 

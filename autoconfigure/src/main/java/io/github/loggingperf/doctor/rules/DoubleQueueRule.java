@@ -19,6 +19,7 @@ import io.github.loggingperf.doctor.Severity;
  * asynchronous logger: {@code double-async}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class DoubleQueueRule implements DoctorRule {
 

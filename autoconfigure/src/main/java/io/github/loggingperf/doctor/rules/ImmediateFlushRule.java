@@ -14,6 +14,7 @@ import io.github.loggingperf.doctor.Severity;
  * Finds file appenders that flush after every event: {@code immediate-flush}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class ImmediateFlushRule implements DoctorRule {
 

@@ -20,6 +20,7 @@ import io.github.loggingperf.doctor.Severity;
  * needs neither {@code kafka-clients} nor a broker.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class KafkaAppenderRule implements DoctorRule {
 

@@ -26,6 +26,7 @@ import io.github.loggingperf.doctor.Severity;
  * Log4j creates with location on.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LocationCaptureRule implements DoctorRule {
 

@@ -14,6 +14,7 @@ import io.github.loggingperf.doctor.Severity;
  * {@code monitor-interval-short}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class MonitorIntervalRule implements DoctorRule {
 

@@ -17,6 +17,7 @@ import io.github.loggingperf.doctor.Severity;
  * Log4j never detects them, so they print nothing or {@code ?}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class NestedLocationRule implements DoctorRule {
 

@@ -25,6 +25,7 @@ import io.github.loggingperf.doctor.Severity;
  * a logger declared at DEBUG or TRACE counts always.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class NoisyLoggersRule implements DoctorRule {
 

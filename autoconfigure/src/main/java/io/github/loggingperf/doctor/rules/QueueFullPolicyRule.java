@@ -24,6 +24,7 @@ import io.github.loggingperf.doctor.Severity;
  * {@code async-appender-blocking} for {@code Async} appenders with {@code blocking=true}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class QueueFullPolicyRule implements DoctorRule {
 

@@ -15,6 +15,7 @@ import io.github.loggingperf.doctor.Severity;
  * bytes a slot, measured) is more than {@value #MAX_HEAP_PERCENT}% of the maximum heap.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class RingBufferSizeRule implements DoctorRule {
 

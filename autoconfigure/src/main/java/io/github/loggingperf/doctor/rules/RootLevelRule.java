@@ -13,6 +13,7 @@ import io.github.loggingperf.doctor.Severity;
  * Finds the root logger at DEBUG or TRACE in a production-like run: {@code root-debug}.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class RootLevelRule implements DoctorRule {
 

@@ -28,6 +28,7 @@ import io.github.loggingperf.doctor.Severity;
  * the ring buffer is full; otherwise, for information, how the starter writes them.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class StructuredConsoleRule implements DoctorRule {
 

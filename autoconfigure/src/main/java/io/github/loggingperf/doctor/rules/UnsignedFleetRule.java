@@ -15,6 +15,7 @@ import io.github.loggingperf.doctor.Severity;
  * only when the fleet runs unsigned.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class UnsignedFleetRule implements DoctorRule {
 

@@ -29,6 +29,7 @@ import org.springframework.util.Assert;
  * listeners and consumer groups are left alone.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public final class KafkaFleetClients {
 

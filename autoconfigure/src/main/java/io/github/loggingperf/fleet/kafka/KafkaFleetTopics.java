@@ -12,6 +12,7 @@ import org.springframework.util.Assert;
  * they are missing and creation is allowed.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class KafkaFleetTopics {
 

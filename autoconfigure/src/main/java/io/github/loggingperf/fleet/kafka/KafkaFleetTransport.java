@@ -48,6 +48,7 @@ import org.springframework.util.Assert;
  * application's own Kafka beans and listeners are left alone.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class KafkaFleetTransport implements FleetTransport {
 

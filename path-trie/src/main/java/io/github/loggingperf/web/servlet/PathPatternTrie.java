@@ -30,6 +30,7 @@ import org.springframework.web.util.ServletRequestPathUtils;
  *
  * @author logging-perf
  * @see PathPatternTrieInterceptor
+ * @since 0.1.0
  */
 public final class PathPatternTrie {
 

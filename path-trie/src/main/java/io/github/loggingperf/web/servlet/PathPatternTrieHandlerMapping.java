@@ -23,6 +23,7 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
  *
  * @author logging-perf
  * @see PathPatternTrieReport
+ * @since 0.1.0
  */
 public class PathPatternTrieHandlerMapping extends RequestMappingHandlerMapping {
 

@@ -31,6 +31,7 @@ import org.springframework.web.util.ServletRequestPathUtils;
  * in a request attribute for the later callbacks.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class PathPatternTrieInterceptor implements AsyncHandlerInterceptor {
 

@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
  * @param switched the interceptors, by class name, whose registrations were switched
  * @param kept the registrations that kept Spring's matcher
  * @author logging-perf
+ * @since 0.1.0
  */
 public record PathPatternTrieReport(List<String> switched, List<Kept> kept) {
 

@@ -32,6 +32,7 @@ import io.github.loggingperf.actuate.endpoint.JsonRequestBody;
  * Boot would use.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggingPerfRequestBodyReader implements HttpMessageReader<Object> {
 

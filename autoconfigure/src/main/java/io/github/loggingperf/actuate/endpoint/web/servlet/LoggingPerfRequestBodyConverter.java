@@ -28,6 +28,7 @@ import io.github.loggingperf.actuate.endpoint.JsonRequestBody;
  * converters only, never with those of HTTP clients.
  *
  * @author logging-perf
+ * @since 0.1.0
  */
 public class LoggingPerfRequestBodyConverter implements SmartHttpMessageConverter<Object> {
 
