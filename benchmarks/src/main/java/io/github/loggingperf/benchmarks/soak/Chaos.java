@@ -275,8 +275,7 @@ final class Chaos {
 			}
 			case 2 -> {
 				Objects.requireNonNull(filler);
-				this.instances.fillDisk(filler);
-				Fault fault = fault("full-disk", "all", length);
+				Fault fault = this.instances.fillDisk(filler, () -> fault("full-disk", "all", length));
 				this.instances.after(length, () -> {
 					this.instances.emptyDisk(filler);
 					fault.ended();

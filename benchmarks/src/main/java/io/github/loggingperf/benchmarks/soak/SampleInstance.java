@@ -28,7 +28,8 @@ import tools.jackson.databind.JsonNode;
  * this class reads (the log collector) and can stop reading for a while (a stalled
  * collector). Lines of the console are counted by {@link DemoLines}; the others are
  * written to a file in the driver's directory, and the starter's own lines
- * ({@code logging-perf: ...}) are also kept with the time they were read.
+ * ({@code logging-perf: ...}) are also kept with the time they were read. Standard error
+ * goes to a file of its own.
  */
 final class SampleInstance {
 
@@ -90,7 +91,13 @@ final class SampleInstance {
 				"--server.port=" + port, "--spring.profiles.active=fleet,mcp",
 				"--logging.config=" + setup.logConfiguration(), "--logging.file.path=" + logDirectory,
 				"--logging-perf.fleet.instance-id=" + name, "--management.endpoint.health.show-details=always"));
-		ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+		// standard error (Log4j's status logger among others) goes to a file of its own,
+		// as a
+		// collector reads each stream apart: merged into the pipe, its lines would cut
+		// demo lines
+		// that the console wrote in more than one write
+		ProcessBuilder builder = new ProcessBuilder(command)
+			.redirectError(ProcessBuilder.Redirect.appendTo(setup.work().resolve(name + "-stderr.log").toFile()));
 		builder.environment()
 			.putAll(Map.of("FLEET_BROKER", setup.broker(), "LOGGING_FLEET_SECRET", setup.fleetSecret(),
 					"LOGGING_ADMIN_PASSWORD", setup.adminPassword()));

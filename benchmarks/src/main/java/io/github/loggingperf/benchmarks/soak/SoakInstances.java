@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 import tools.jackson.databind.JsonNode;
 
@@ -165,12 +166,18 @@ final class SoakInstances {
 
 	/**
 	 * Fill the log file system, once no restart is under way.
+	 * @param <T> what the start of the fault gives
 	 * @param filler the file system's filler
+	 * @param start starts the fault (records its time) just before the filling begins:
+	 * appenders fail while the file system fills
+	 * @return what {@code start} gave
 	 * @throws IOException if it cannot be filled
 	 */
-	synchronized void fillDisk(DiskFiller filler) throws IOException {
+	synchronized <T> T fillDisk(DiskFiller filler, Supplier<T> start) throws IOException {
 		this.diskFull = true;
+		T started = start.get();
 		filler.fill();
+		return started;
 	}
 
 	/**
