@@ -227,8 +227,7 @@ public class Expiries implements DisposableBean {
 			synchronized (Expiries.this.pending) {
 				Expiries.this.pending.remove(this);
 			}
-			// a change replaced every few seconds with a long time to live would
-			// otherwise
+			// else a change replaced every few seconds with a long time to live would
 			// leave a task per replacement in the executor's queue until its time
 			ScheduledFuture<?> wakeUp = this.wakeUp;
 			if (wakeUp != null) {
